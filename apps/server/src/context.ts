@@ -1,0 +1,34 @@
+// What every route can reach: the database, the game clock and the wall clock (for security
+// timings such as session expiry and sign-in throttling, which never follow the game clock).
+import type { Database, Db } from '@ofl/db';
+import type { Clock } from './services/clock';
+
+export interface AppContext {
+  database: Database;
+  db: Db;
+  clock: Clock;
+  wallNow: () => Date;
+  /** Cookies get the Secure flag when the site is served over https. */
+  secureCookies: boolean;
+  /** Bearer token of the operator routes; null when they are switched off. */
+  operatorToken: string | null;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  region: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null; loaded once per request from the session cookie. */
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}

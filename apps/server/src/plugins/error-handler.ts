@@ -1,0 +1,22 @@
+// One error handler for the whole app: 4xx bodies in the DRF shape the client expects, 5xx
+// without internals, every error logged with the request's context.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../errors';
+
+/** Installs the error and not-found handlers for /api and /accounts. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      request.log.info({ status: error.statusCode, body: error.body }, 'request refused');
+      return reply.status(error.statusCode).send(error.body);
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx: unparseable JSON, body too large, unsupported media type.
+      request.log.info({ err: error }, 'bad request');
+      return reply.status(status).send({ detail: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Server error.' });
+  });
+}

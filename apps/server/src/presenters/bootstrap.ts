@@ -1,0 +1,140 @@
+// Everything of bootstrap-static (api-shapes §1), read from the database at one moment.
+import { asc, count, eq } from 'drizzle-orm';
+import { eventStates } from '@ofl/engine';
+import {
+  chips,
+  elementTypes,
+  elements,
+  entries,
+  events,
+  fixtures,
+  gameSettings,
+  phases,
+  teams,
+  type Db,
+} from '@ofl/db';
+import { presentElements } from './element';
+import { presentTeams } from './team';
+
+const NO_OVERRIDES = { rules: {}, scoring: {}, element_types: [], pick_multiplier: null };
+
+/** The tracked stats, with the labels the client shows (api-shapes §1.7). */
+export const ELEMENT_STATS = [
+  ['Minutes played', 'minutes'],
+  ['Goals scored', 'goals_scored'],
+  ['Assists', 'assists'],
+  ['Clean sheets', 'clean_sheets'],
+  ['Goals conceded', 'goals_conceded'],
+  ['Own goals', 'own_goals'],
+  ['Penalties saved', 'penalties_saved'],
+  ['Penalties missed', 'penalties_missed'],
+  ['Yellow cards', 'yellow_cards'],
+  ['Red cards', 'red_cards'],
+  ['Saves', 'saves'],
+  ['Bonus', 'bonus'],
+  ['Bonus Points System', 'bps'],
+  ['Influence', 'influence'],
+  ['Creativity', 'creativity'],
+  ['Threat', 'threat'],
+  ['ICT Index', 'ict_index'],
+  ['Clearances, Blocks and Interceptions', 'clearances_blocks_interceptions'],
+  ['Recoveries', 'recoveries'],
+  ['Tackles', 'tackles'],
+  ['Defensive Contribution', 'defensive_contribution'],
+].map(([label, name]) => ({ label, name }));
+
+/** Builds the bootstrap-static payload for the moment `now`. */
+export async function buildBootstrap(db: Db, now: Date) {
+  const [settings] = await db.select().from(gameSettings).where(eq(gameSettings.id, 1));
+  const eventRows = await db.select().from(events).orderBy(asc(events.id));
+  const teamRows = await db.select().from(teams).orderBy(asc(teams.id));
+  const elementRows = await db.select().from(elements).orderBy(asc(elements.id));
+  const typeRows = await db.select().from(elementTypes).orderBy(asc(elementTypes.id));
+  const fixtureRows = await db.select().from(fixtures);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(entries);
+
+  const states = new Map(
+    eventStates(
+      eventRows.map((e) => ({ id: e.id, deadline_time: e.deadlineTime })),
+      now,
+    ).map((s) => [s.id, s]),
+  );
+  const playedEvents = eventRows.filter((e) => e.deadlineTime <= now).length;
+  const teamCodes = new Map(teamRows.map((t) => [t.id, t.code]));
+
+  return {
+    chips: (await db.select().from(chips).orderBy(asc(chips.id))).map((c) => ({
+      id: c.id,
+      name: c.name,
+      number: c.number,
+      start_event: c.startEvent,
+      stop_event: c.stopEvent,
+      chip_type: c.chipType,
+      overrides: { ...NO_OVERRIDES, ...c.overrides },
+    })),
+    events: eventRows.map((e) => {
+      const state = states.get(e.id)!;
+      return {
+        id: e.id,
+        name: e.name,
+        deadline_time: e.deadlineTime.toISOString().replace('.000Z', 'Z'),
+        release_time: e.releaseTime?.toISOString() ?? null,
+        average_entry_score: e.averageEntryScore,
+        finished: e.finished,
+        data_checked: e.dataChecked,
+        highest_scoring_entry: e.highestScoringEntry,
+        deadline_time_epoch: Math.floor(e.deadlineTime.getTime() / 1000),
+        deadline_time_game_offset: 0,
+        highest_score: e.highestScore,
+        is_previous: state.is_previous,
+        is_current: state.is_current,
+        is_next: state.is_next,
+        cup_leagues_created: e.cupLeaguesCreated,
+        h2h_ko_matches_created: e.h2hKoMatchesCreated,
+        can_enter: e.deadlineTime > now,
+        can_manage: e.deadlineTime > now,
+        released: true,
+        ranked_count: e.rankedCount,
+        overrides: NO_OVERRIDES,
+        chip_plays: e.chipPlays,
+        most_selected: e.mostSelected,
+        most_transferred_in: e.mostTransferredIn,
+        top_element: e.topElement,
+        top_element_info: e.topElement
+          ? { id: e.topElement, points: e.topElementPoints ?? 0 }
+          : null,
+        transfers_made: e.transfersMade,
+        most_captained: e.mostCaptained,
+        most_vice_captained: e.mostViceCaptained,
+      };
+    }),
+    game_settings: settings?.settings ?? {},
+    game_config: settings?.config ?? {},
+    phases: (await db.select().from(phases).orderBy(asc(phases.id))).map((p) => ({
+      id: p.id,
+      name: p.name,
+      start_event: p.startEvent,
+      stop_event: p.stopEvent,
+      highest_score: p.highestScore,
+    })),
+    teams: presentTeams(teamRows, fixtureRows),
+    total_players: total,
+    element_stats: ELEMENT_STATS,
+    element_types: typeRows.map((t) => ({
+      id: t.id,
+      plural_name: t.pluralName,
+      plural_name_short: t.pluralNameShort,
+      singular_name: t.singularName,
+      singular_name_short: t.singularNameShort,
+      squad_select: t.squadSelect,
+      squad_min_select: t.squadMinSelect,
+      squad_max_select: t.squadMaxSelect,
+      squad_min_play: t.squadMinPlay,
+      squad_max_play: t.squadMaxPlay,
+      ui_shirt_specific: t.uiShirtSpecific,
+      sub_positions_locked: t.subPositionsLocked,
+      element_count: elementRows.filter((e) => e.elementType === t.id).length,
+    })),
+    elements: presentElements(elementRows, teamCodes, total, playedEvents),
+  };
+}

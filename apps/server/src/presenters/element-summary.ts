@@ -1,0 +1,114 @@
+// `element-summary/{id}/` (api-shapes §3): a player's remaining fixtures, his rows of this season
+// and previous seasons (none in the demo).
+import { and, asc, eq, or } from 'drizzle-orm';
+import { elementEvents, elements, events, fixturePlayerStats, fixtures, type Db } from '@ofl/db';
+import { EXPECTED_STATS, ICT_STATS } from './stat-fields';
+
+/** Stat keys of a history row that FPL sends as counts, in its order. */
+const COUNT_STATS = [
+  'minutes',
+  'goals_scored',
+  'assists',
+  'clean_sheets',
+  'goals_conceded',
+  'own_goals',
+  'penalties_saved',
+  'penalties_missed',
+  'yellow_cards',
+  'red_cards',
+  'saves',
+] as const;
+const LATE_COUNT_STATS = [
+  'clearances_blocks_interceptions',
+  'recoveries',
+  'tackles',
+  'defensive_contribution',
+  'starts',
+] as const;
+/** Stats FPL sends as decimal strings; our simulator does not produce them, so they read 0. */
+
+const iso = (d: Date | null) => (d ? d.toISOString().replace('.000Z', 'Z') : null);
+const decimal = (value: number | undefined, places: number) => (value ?? 0).toFixed(places);
+
+/** Builds the payload for one element, or null when there is no such element. */
+export async function buildElementSummary(db: Db, id: number) {
+  const [element] = await db.select().from(elements).where(eq(elements.id, id));
+  if (!element) return null;
+  const eventNames = new Map(
+    (await db.select({ id: events.id, name: events.name }).from(events)).map((e) => [e.id, e.name]),
+  );
+  const clubFixtures = await db
+    .select()
+    .from(fixtures)
+    .where(
+      and(
+        eq(fixtures.finished, false),
+        or(eq(fixtures.teamH, element.team), eq(fixtures.teamA, element.team)),
+      ),
+    )
+    .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
+  const lines = await db
+    .select({ line: fixturePlayerStats, fixture: fixtures, market: elementEvents })
+    .from(fixturePlayerStats)
+    .innerJoin(fixtures, eq(fixtures.id, fixturePlayerStats.fixtureId))
+    .leftJoin(
+      elementEvents,
+      and(eq(elementEvents.elementId, id), eq(elementEvents.event, fixtures.event)),
+    )
+    .where(eq(fixturePlayerStats.elementId, id))
+    .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
+
+  return {
+    fixtures: clubFixtures.map((f) => {
+      const isHome = f.teamH === element.team;
+      return {
+        id: f.id,
+        code: f.code,
+        team_h: f.teamH,
+        team_h_score: f.teamHScore,
+        team_a: f.teamA,
+        team_a_score: f.teamAScore,
+        event: f.event,
+        finished: f.finished,
+        minutes: f.minutes,
+        provisional_start_time: f.provisionalStartTime,
+        kickoff_time: iso(f.kickoffTime),
+        event_name: f.event === null ? 'None' : (eventNames.get(f.event) ?? `Gameweek ${f.event}`),
+        is_home: isHome,
+        difficulty: isHome ? f.teamHDifficulty : f.teamADifficulty,
+      };
+    }),
+    history: lines.map(({ line, fixture, market }) => {
+      const wasHome = fixture.teamH === element.team;
+      const stats = line.stats;
+      const counts = (keys: readonly string[]) =>
+        Object.fromEntries(keys.map((k) => [k, stats[k] ?? 0]));
+      const transfersIn = market?.transfersIn ?? 0;
+      const transfersOut = market?.transfersOut ?? 0;
+      return {
+        element: id,
+        fixture: fixture.id,
+        opponent_team: wasHome ? fixture.teamA : fixture.teamH,
+        total_points: line.points + line.bonus,
+        was_home: wasHome,
+        kickoff_time: iso(fixture.kickoffTime),
+        team_h_score: fixture.teamHScore,
+        team_a_score: fixture.teamAScore,
+        round: fixture.event,
+        modified: false,
+        ...counts(COUNT_STATS),
+        bonus: line.bonus,
+        bps: line.bps,
+        ...Object.fromEntries(ICT_STATS.map((k) => [k, decimal(stats[k], 1)])),
+        ...counts(LATE_COUNT_STATS),
+        ...Object.fromEntries(EXPECTED_STATS.map((k) => [k, decimal(stats[k], 2)])),
+        value: market?.value ?? element.nowCost,
+        transfers_balance: transfersIn - transfersOut,
+        selected: market?.selected ?? 0,
+        transfers_in: transfersIn,
+        transfers_out: transfersOut,
+      };
+    }),
+    history_past: [],
+  };
+}

@@ -1,0 +1,48 @@
+// Rows to `entry/{id}/event/{event}/picks/` (api-shapes §7).
+import type { entryHistory, entryPicks } from '@ofl/db';
+
+type PicksRow = typeof entryPicks.$inferSelect;
+type HistoryRow = typeof entryHistory.$inferSelect;
+
+/**
+ * Presents one gameweek's frozen picks. Before the gameweek is scored there is no history row,
+ * so `entry_history` shows the squad's bank and value with its transfers and no points yet.
+ */
+export function presentEventPicks(
+  row: PicksRow,
+  history: HistoryRow | undefined,
+  typeOf: Map<number, number>,
+  value: number,
+) {
+  return {
+    active_chip: row.activeChip,
+    automatic_subs: row.automaticSubs.map((s) => ({
+      entry: row.entryId,
+      element_in: s.element_in,
+      element_out: s.element_out,
+      event: row.event,
+    })),
+    entry_history: {
+      event: row.event,
+      points: history?.points ?? 0,
+      total_points: history?.totalPoints ?? 0,
+      rank: history?.rank ?? null,
+      rank_sort: history?.rank ?? null,
+      overall_rank: history?.overallRank ?? null,
+      percentile_rank: null,
+      bank: history?.bank ?? row.bank ?? 0,
+      value: history?.value ?? value,
+      event_transfers: history?.eventTransfers ?? row.eventTransfers,
+      event_transfers_cost: history?.eventTransfersCost ?? row.eventTransfersCost,
+      points_on_bench: history?.pointsOnBench ?? 0,
+    },
+    picks: row.elements.map((element, i) => ({
+      element,
+      position: i + 1,
+      multiplier: row.multipliers[i] ?? 0,
+      is_captain: element === row.captain,
+      is_vice_captain: element === row.viceCaptain,
+      element_type: typeOf.get(element) ?? 0,
+    })),
+  };
+}

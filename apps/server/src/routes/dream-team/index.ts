@@ -1,0 +1,65 @@
+// GET dream-team/{event}/ (api-shapes §13): the team of a played gameweek; GET dream-team/:
+// the season's team over total points. Both by the engine's pickDreamTeam.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pickDreamTeam, type ElementId, type ElementTypeId } from '@ofl/engine';
+import { queryRows } from '@ofl/db';
+import { notFound } from '../../errors';
+import { dreamTeamOf } from '../../runner/dream-team';
+import { elementResults } from '../../runner/element-results';
+import { loadRunnerSettings } from '../../runner/runner-settings';
+
+const Params = z.object({ event: z.coerce.number().int().min(1).max(1000) });
+
+type Team = ReturnType<typeof pickDreamTeam>;
+const present = (team: Team) =>
+  team
+    ? {
+        top_player: { id: team.topPlayer.id, points: team.topPlayer.points },
+        team: team.team.map((p) => ({
+          element: p.element,
+          points: p.points,
+          position: p.position,
+        })),
+      }
+    : { top_player: null, team: [] };
+
+export default async function dreamTeamRoutes(app: FastifyInstance) {
+  const { db, clock } = app.ctx;
+
+  app.get('/api/dream-team/', async () => {
+    const { settings } = await loadRunnerSettings(db);
+    const rows = await queryRows<{ id: number; element_type: number; points: number; bps: number }>(
+      db,
+      sql`select id, element_type, total_points as points,
+                 coalesce((totals->>'bps')::int, 0) as bps
+          from elements where coalesce((totals->>'minutes')::int, 0) > 0`,
+    );
+    return present(
+      pickDreamTeam(
+        rows.map((r) => ({
+          element: r.id as ElementId,
+          elementType: r.element_type as ElementTypeId,
+          points: r.points,
+          bps: r.bps,
+        })),
+        settings,
+      ),
+    );
+  });
+
+  app.get('/api/dream-team/:event/', async (request) => {
+    const params = Params.safeParse(request.params);
+    if (!params.success) throw notFound();
+    const now = await clock.now();
+    const [event] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from events where id = ${params.data.event}
+          and deadline_time <= ${now.toISOString()}`,
+    );
+    if (!event) throw notFound();
+    const { settings } = await loadRunnerSettings(db);
+    return present(dreamTeamOf(await elementResults(db, event.id), settings));
+  });
+}

@@ -1,0 +1,47 @@
+// element-summary/{id}/ (SPEC §7): public, built once per data change and served from the cache.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { queryRows } from '@ofl/db';
+import { notFound } from '../../errors';
+import { buildElementSummary } from '../../presenters/element-summary';
+import { PublicCache, sendCached } from '../../services/public-cache';
+
+const ElementParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export default async function elementSummaryRoutes(app: FastifyInstance) {
+  const { db, clock } = app.ctx;
+  const cache = new PublicCache();
+
+  /**
+   * What the payload depends on: the data version, the deadlines passed, and how far the
+   * fixtures have been played (minutes and finished flags move as the feed posts stats).
+   */
+  async function dataKey(now: Date): Promise<string> {
+    const [row] = await queryRows<{ version: string; passed: string; played: string }>(
+      db,
+      sql`select (select version from game_settings where id = 1) as version,
+                 (select count(*) from events where deadline_time <= ${now.toISOString()}) as passed,
+                 (select coalesce(sum(minutes), 0) + count(*) filter (where finished)
+                    + count(*) filter (where finished_provisional) from fixtures) as played`,
+    );
+    return `${row?.version}:${row?.passed}:${row?.played}`;
+  }
+
+  app.get('/api/element-summary/:id/', async (request, reply) => {
+    const params = ElementParams.safeParse(request.params);
+    if (!params.success) throw notFound();
+    const id = params.data.id;
+    const cached = await cache.get(
+      `element-summary:${id}`,
+      await dataKey(await clock.now()),
+      async () => {
+        const summary = await buildElementSummary(db, id);
+        if (!summary) throw notFound();
+        return summary;
+      },
+      app.ctx.wallNow().getTime(),
+    );
+    return sendCached(request, reply, cached);
+  });
+}

@@ -1,0 +1,71 @@
+// Rows to the FPL `event/{id}/live/` payload (api-shapes §4): every element with its summed
+// stats and one explain entry per fixture of his club, built by the engine's scoring.
+import { sql } from 'drizzle-orm';
+import { scoreFixture, type ElementTypeId, type FixtureStats } from '@ofl/engine';
+import { queryRows, type Db } from '@ofl/db';
+import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from '../../presenters/stat-fields';
+import { loadRunnerSettings } from '../../runner/runner-settings';
+
+
+interface LineRow {
+  element: number;
+  element_type: number;
+  in_dreamteam: boolean;
+  fixture: number | null;
+  stats: Record<string, number> | null;
+  points: number | null;
+  bps: number | null;
+  bonus: number | null;
+}
+
+/** The live payload of one gameweek. */
+export async function presentEventLive(db: Db, event: number) {
+  const { rules } = await loadRunnerSettings(db);
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`select el.id as element, el.element_type, el.in_dreamteam and ev.finished as in_dreamteam,
+               s.fixture_id as fixture, s.stats, s.points, s.bps, s.bonus
+        from elements el
+        cross join (select finished from events where id = ${event}) ev
+        left join (select s.* from fixture_player_stats s join fixtures f on f.id = s.fixture_id
+                   where f.event = ${event}) s on s.element_id = el.id
+        order by el.id, s.fixture_id`,
+  );
+  const byElement = new Map<number, LineRow[]>();
+  for (const row of rows) byElement.set(row.element, [...(byElement.get(row.element) ?? []), row]);
+  return {
+    elements: [...byElement].map(([id, lines]) => {
+      const played = lines.filter((l) => l.fixture !== null);
+      const stats: Record<string, number | string | boolean> = {};
+      for (const key of COUNT_STATS) {
+        stats[key] = played.reduce((sum, l) => {
+          if (key === 'bps') return sum + (l.bps ?? 0);
+          if (key === 'bonus') return sum + (l.bonus ?? 0);
+          return sum + (l.stats?.[key] ?? 0);
+        }, 0);
+      }
+      for (const key of [...ICT_STATS, ...EXPECTED_STATS]) stats[key] = '0.0';
+      stats.total_points = played.reduce((sum, l) => sum + (l.points ?? 0) + (l.bonus ?? 0), 0);
+      stats.in_dreamteam = lines[0]!.in_dreamteam;
+      stats.played = played.some(
+        (l) =>
+          (l.stats?.minutes ?? 0) > 0 ||
+          (l.stats?.yellow_cards ?? 0) + (l.stats?.red_cards ?? 0) > 0,
+      );
+      const explain = played.map((l) => {
+        const type = lines[0]!.element_type as ElementTypeId;
+        const withBonus = { ...(l.stats as FixtureStats), bonus: l.bonus ?? 0 };
+        return {
+          fixture: l.fixture!,
+          stats: scoreFixture(rules, type, withBonus).explain.map((row) => ({
+            identifier: row.identifier,
+            points: row.points,
+            value: row.value,
+            points_modification: 0,
+          })),
+        };
+      });
+      return { id, stats, explain, modified: false };
+    }),
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { parseDuration } from '../../cli/parse-duration';
+
+const MAX_ADVANCE_MS = 366 * 86_400_000;
+
+/** POST operator/clock/: exactly one of a moment to set or a duration to advance by. */
+export const ClockBody = z
+  .object({
+    set: z.iso.datetime({ offset: true, error: 'Enter a date and time in ISO 8601.' }).optional(),
+    advance: z
+      .string({ error: 'Enter a duration such as 90m, 3h or 2d.' })
+      .refine((d) => {
+        const ms = parseDuration(d) ?? 0;
+        return ms > 0 && ms <= MAX_ADVANCE_MS;
+      }, 'Enter a duration such as 90m, 3h or 2d, up to a year.')
+      .optional(),
+  })
+  .refine((b) => (b.set === undefined) !== (b.advance === undefined), {
+    message: 'Send either set or advance.',
+  });

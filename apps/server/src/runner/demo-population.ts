@@ -1,0 +1,117 @@
+// The demo's simulated managers (the feed's population): users who cannot sign in, each with an
+// entry, a first squad bought at the season's opening prices and first picks. Inserted in bulk
+// with explicit ids, in one transaction with its runner_steps rows; the seed is recorded as
+// `demo:seed:<n>` so every later process gives each manager the same habits.
+import { sql } from 'drizzle-orm';
+import type { GameSettings } from '@ofl/engine';
+import { createManagers, type HabitProfile, type SimManager } from '@ofl/feed';
+import { queryRows, type Db, type Tx } from '@ofl/db';
+import { NO_PASSWORD } from '../services/demo-managers';
+import { loadPopulationWorld } from './population-world';
+import { jsonParam, markDone } from './steps';
+
+const BATCH = 2500;
+
+/** The email of demo manager `index` (0-based); the number in it is how the runner finds him. */
+export const demoEmail = (index: number) => `manager${index + 1}@demo.invalid`;
+
+// Habits are drawn before the squad, so they depend on the seed and the index only: one
+// population per process and seed serves every gameweek (recomputed after a restart).
+const profiles = new Map<number, SimManager[]>();
+
+/** The demo population's seed, or null when the season has no simulated managers. */
+export async function demoSeed(db: Tx): Promise<number | null> {
+  const [row] = await queryRows<{ step: string }>(
+    db,
+    sql`select step from runner_steps where event = 0 and step like 'demo:seed:%' limit 1`,
+  );
+  return row ? Number(row.step.slice('demo:seed:'.length)) : null;
+}
+
+/** Each demo manager's habits, by index, for a population of at least `count`. */
+export async function demoHabits(
+  db: Tx,
+  seed: number,
+  count: number,
+  settings: GameSettings,
+): Promise<readonly HabitProfile[]> {
+  let managers = profiles.get(seed);
+  if (!managers || managers.length < count) {
+    const [first] = await queryRows<{ id: number }>(db, sql`select min(id) as id from events`);
+    const world = await loadPopulationWorld(db, first?.id ?? 1);
+    managers = createManagers({ seed, count, settings, ...world });
+    profiles.set(seed, managers);
+  }
+  return managers.map((m) => m.habits);
+}
+
+/** Creates `count` simulated managers with their first squads and picks (once). */
+export async function createDemoPopulation(
+  db: Db,
+  settings: GameSettings,
+  count: number,
+  seed: number,
+  say: (line: string) => void = () => {},
+): Promise<void> {
+  const [start] = await queryRows<{ users: number; entries: number; event: number }>(
+    db,
+    sql`select coalesce((select max(id) from users), 0) as users,
+               coalesce((select max(id) from entries), 0) as entries,
+               (select min(id) from events) as event`,
+  );
+  const world = await loadPopulationWorld(db, start!.event);
+  const managers = createManagers({ seed, count, settings, ...world, event: start!.event });
+  profiles.set(seed, managers);
+  say(`  ${count} managers chose their squads`);
+  await db.transaction(async (tx) => {
+    for (let from = 0; from < count; from += BATCH) {
+      const rows = managers.slice(from, from + BATCH).map((m, i) => {
+        const n = from + i;
+        const picks = [...m.picks].sort((a, b) => a.position - b.position);
+        const price = new Map(m.squad.map((s) => [s.element as number, s.purchase_price]));
+        return {
+          user: start!.users + n + 1,
+          entry: start!.entries + n + 1,
+          email: demoEmail(n),
+          first: m.player_first_name,
+          last: m.player_last_name,
+          name: m.name,
+          team: m.favourite_team,
+          bank: m.bank,
+          elements: picks.map((p) => p.element),
+          prices: picks.map((p) => price.get(p.element)!),
+          multipliers: picks.map((p) => p.multiplier),
+          captain: picks.find((p) => p.is_captain)!.element,
+          vice: picks.find((p) => p.is_vice_captain)!.element,
+        };
+      });
+      const data = jsonParam(rows);
+      await tx.execute(sql`
+        insert into users (id, email, password_hash, first_name, last_name, region)
+        select r.user, r.email, ${NO_PASSWORD}, r.first, r.last, (select min(id) from regions)
+        from jsonb_to_recordset(${data}) as r("user" int, email text, first text, last text)`);
+      await tx.execute(sql`
+        insert into entries (id, user_id, name, favourite_team, started_event, bank)
+        select r.entry, r.user, r.name, r.team, ${start!.event}, r.bank
+        from jsonb_to_recordset(${data}) as r(entry int, "user" int, name text, team int, bank int)`);
+      await tx.execute(sql`
+        insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers,
+                                 captain, vice_captain, bank)
+        select r.entry, ${start!.event},
+               array(select jsonb_array_elements_text(r.elements)::int),
+               array(select jsonb_array_elements_text(r.prices)::int),
+               array(select jsonb_array_elements_text(r.multipliers)::smallint),
+               r.captain, r.vice, r.bank
+        from jsonb_to_recordset(${data}) as r(entry int, elements jsonb, prices jsonb,
+          multipliers jsonb, captain int, vice int, bank int)`);
+      say(`  ${Math.min(count, from + BATCH)} of ${count} managers stored`);
+    }
+    // Explicit ids leave the sequences behind: bring them up so sign-ups continue after them.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'),
+                                       greatest((select max(id) from users), 1))`);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'),
+                                       greatest((select max(id) from entries), 1))`);
+    await markDone(tx, 0, `demo:seed:${seed}`);
+    await markDone(tx, 0, 'demo:managers');
+  });
+}

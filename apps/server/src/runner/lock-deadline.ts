@@ -1,0 +1,200 @@
+// Deadline: each entry's picks for the gameweek are frozen as its snapshot, copied forward as the
+// next gameweek's editable row (the squad from before a Free Hit restored), free transfers roll
+// over, last_deadline_* are set, ownership and the deadline figures are counted, and the price
+// model rolls over. One transaction with its runner_steps row: it lands whole or not at all.
+import { sql } from 'drizzle-orm';
+import {
+  nextFreeTransfers,
+  rolloverPriceState,
+  sellingPrice,
+  squadCarriedInto,
+  money,
+  type ChipName,
+  type ElementId,
+  type ElementTypeId,
+  type TeamId,
+} from '@ofl/engine';
+import { queryRows, type Db, type Tx } from '@ofl/db';
+import { refreshDeadlineFigures } from './deadline-figures';
+import type { RunnerSettings } from './runner-settings';
+import { bumpVersion, isDone, jsonParam, markDone } from './steps';
+
+/** Runs the deadline of `event` once; false when it had already run. */
+export async function lockDeadline(
+  db: Db,
+  run: RunnerSettings,
+  event: number,
+  timings: Record<string, number> = {},
+): Promise<boolean> {
+  if (await isDone(db, event, 'deadline')) return false;
+  const time = async (name: string, work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    timings[`deadline: ${name}`] = (performance.now() - start) / 1000;
+  };
+  await db.transaction(async (tx) => {
+    await time('bank, value and free transfers', () => freezeEntries(tx, run, event));
+    await time('copy forward', () => copyForward(tx, event));
+    await time('figures', () => refreshDeadlineFigures(tx, event));
+    await time('price rollover', () => rollPrices(tx));
+    await markDone(tx, event, 'deadline');
+    await bumpVersion(tx);
+  });
+  return true;
+}
+
+/**
+ * One statement over the entries: last_deadline_* (value: selling prices + bank) and the free
+ * transfers of the next gameweek. The engine gives the selling price once per distinct (player,
+ * purchase price) and the free transfers once per distinct case; SQL applies them to everyone.
+ */
+async function freezeEntries(tx: Tx, run: RunnerSettings, event: number) {
+  const pairs = await queryRows<{ element: number; purchase: number; now_cost: number }>(
+    tx,
+    sql`select x.element, x.purchase, el.now_cost
+        from (select distinct u.element, u.purchase
+              from entry_picks p
+              cross join lateral unnest(p.elements, p.purchase_prices) as u(element, purchase)
+              where p.event = ${event}) x
+        join elements el on el.id = x.element`,
+  );
+  const prices = pairs.map((p) => ({
+    element: p.element,
+    purchase: p.purchase,
+    selling: sellingPrice(money(p.purchase), money(p.now_cost)),
+  }));
+  const cases = await queryRows<{ first: boolean; ft: number; made: number; chip: string | null }>(
+    tx,
+    sql`select distinct e.started_event >= ${event} as first, e.free_transfers as ft,
+               p.event_transfers as made, p.active_chip as chip
+        from entries e join entry_picks p on p.entry_id = e.id and p.event = ${event}`,
+  );
+  const rolls = cases.map((c) => ({
+    ...c,
+    next: nextFreeTransfers(c.first ? null : c.ft, c.made, run.settings, c.chip as ChipName | null),
+  }));
+  await tx.execute(sql`
+    with sp as (
+      select * from jsonb_to_recordset(${jsonParam(prices)}) as s(element int, purchase int, selling int)
+    ), ft as (
+      select * from jsonb_to_recordset(${jsonParam(rolls)})
+        as v(first boolean, ft int, made int, chip text, next int)
+    ), squad as (
+      select p.entry_id, p.event_transfers as made, p.active_chip as chip,
+             (select sum(sp.selling) from unnest(p.elements, p.purchase_prices) as u(element, purchase)
+              join sp on sp.element = u.element and sp.purchase = u.purchase)::int as value
+      from entry_picks p where p.event = ${event}
+    )
+    update entries e set last_deadline_bank = e.bank, last_deadline_value = squad.value + e.bank,
+                         last_deadline_total_transfers = e.total_transfers, free_transfers = ft.next
+    from squad, ft
+    where squad.entry_id = e.id and (e.started_event >= ${event}) = ft.first
+      and e.free_transfers = ft.ft and squad.made = ft.made and squad.chip is not distinct from ft.chip`);
+  await tx.execute(sql`
+    update entry_picks p set bank = e.bank from entries e
+    where e.id = p.entry_id and p.event = ${event} and p.bank is distinct from e.bank`);
+}
+
+interface PicksRow {
+  entry_id: number;
+  event: number;
+  elements: number[];
+  purchase_prices: number[];
+  multipliers: number[];
+  captain: number;
+  vice_captain: number;
+  active_chip: string | null;
+  bank: number | null;
+}
+
+// A chip lasts one gameweek: the copy is a saved team again (captain 2, starters 1, bench 0).
+const savedTeam = sql`case when p.active_chip is null then p.multipliers else array(
+    select case when u.pos > 15 then u.m when u.pos > 11 then 0
+                when u.element = p.captain then 2 else 1 end
+    from unnest(p.elements, p.multipliers) with ordinality as u(element, m, pos)
+    order by u.pos)::smallint[] end`;
+
+/** The next gameweek's editable row: the frozen squad, or the one from before a Free Hit. */
+async function copyForward(tx: Tx, event: number) {
+  const [nextEvent] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from events where id > ${event} order by id limit 1`,
+  );
+  if (!nextEvent) return;
+  await tx.execute(sql`
+    insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
+                             vice_captain, active_chip, automatic_subs, bank, event_transfers,
+                             event_transfers_cost)
+    select p.entry_id, ${nextEvent.id}, p.elements, p.purchase_prices,
+           ${savedTeam},
+           p.captain, p.vice_captain, null, '[]'::jsonb, e.bank, 0, 0
+    from entry_picks p join entries e on e.id = p.entry_id
+    where p.event = ${event} and p.active_chip is distinct from 'freehit'
+    on conflict (entry_id, event) do nothing`);
+  const freeHits = await queryRows<PicksRow>(
+    tx,
+    sql`select p.* from entry_picks p
+        where p.event <= ${event} and p.entry_id in (
+          select entry_id from entry_picks where event = ${event} and active_chip = 'freehit')
+        order by p.entry_id, p.event`,
+  );
+  const byEntry = new Map<number, PicksRow[]>();
+  for (const row of freeHits) {
+    byEntry.set(row.entry_id, [...(byEntry.get(row.entry_id) ?? []), row]);
+  }
+  const restores: { entry: number; source: number; bank: number }[] = [];
+  for (const [entryId, rows] of byEntry) {
+    const snapshots = rows.map((r) => ({
+      event: r.event,
+      squad: r.elements.map((element, i) => ({
+        element: element as ElementId,
+        element_type: 1 as ElementTypeId,
+        team: 0 as TeamId,
+        purchase_price: money(r.purchase_prices[i]!),
+      })),
+      bank: money(r.bank ?? 0),
+      chip: r.active_chip as ChipName | null,
+    }));
+    const restored = squadCarriedInto(snapshots, nextEvent.id);
+    if (!restored || !rows.some((r) => r.event === restored.event)) continue;
+    restores.push({ entry: entryId, source: restored.event, bank: restored.bank as number });
+  }
+  if (restores.length === 0) return;
+  // The squad from before the Free Hit comes back as a saved team (no chip multipliers).
+  await tx.execute(sql`
+    insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
+                             vice_captain, active_chip, automatic_subs, bank)
+    select p.entry_id, ${nextEvent.id}, p.elements, p.purchase_prices, ${savedTeam}, p.captain,
+           p.vice_captain, null, '[]'::jsonb, r.bank
+    from jsonb_to_recordset(${jsonParam(restores)}) as r(entry int, source int, bank int)
+    join entry_picks p on p.entry_id = r.entry and p.event = r.source
+    on conflict (entry_id, event) do nothing`);
+  await tx.execute(sql`
+    update entries e set bank = r.bank
+    from jsonb_to_recordset(${jsonParam(restores)}) as r(entry int, bank int)
+    where e.id = r.entry`);
+}
+
+/** The price model's gameweek rollover (engine rolloverPriceState) for every player. */
+async function rollPrices(tx: Tx) {
+  const rows = await queryRows<{ id: number; now_cost: number; cce: number; progress: number }>(
+    tx,
+    sql`select el.id, el.now_cost, el.cost_change_event as cce, coalesce(ps.progress, 0) as progress
+        from elements el left join element_price_states ps on ps.element_id = el.id`,
+  );
+  const next = rows.map((r) => {
+    const state = rolloverPriceState({
+      nowCost: money(r.now_cost),
+      costChangeEvent: r.cce,
+      progress: r.progress,
+    });
+    return { id: r.id, cce: state.costChangeEvent, progress: state.progress };
+  });
+  await tx.execute(sql`
+    with v as (select * from jsonb_to_recordset(${jsonParam(next)}) as v(id int, cce int, progress int))
+    update elements el set cost_change_event = v.cce from v where v.id = el.id`);
+  await tx.execute(sql`
+    insert into element_price_states (element_id, progress)
+    select v.id, v.progress from jsonb_to_recordset(${jsonParam(next)}) as v(id int, cce int, progress int)
+    on conflict (element_id) do update set progress = excluded.progress`);
+}

@@ -1,0 +1,96 @@
+// Live: the simulator's stats posted as the game clock moves. Each pass writes every started,
+// unfinished fixture as it stands at the clock's minute (raw stats, the engine's points, BPS and
+// provisional bonus), marks finished_provisional at the final whistle, and updates element and
+// entry points, all in one transaction: a pure function of the clock, so safe to repeat.
+import { and, eq, lte, sql } from 'drizzle-orm';
+import {
+  computeBps,
+  defensiveContributionCount,
+  provisionalBonus,
+  scoreFixture,
+  type ElementId,
+  type ElementTypeId,
+} from '@ofl/engine';
+import { statsAtMinute } from '@ofl/feed';
+import { fixtures, type Db } from '@ofl/db';
+import { refreshLivePoints } from '../services/live-points';
+import { refreshElementPoints } from './element-points';
+import { matchMinute } from './match-clock';
+import type { RunnerSettings } from './runner-settings';
+import { simulatedMatches } from './simulated-fixtures';
+import { bumpVersion, jsonParam } from './steps';
+
+/** Posts the live state of the gameweek's matches at `now`; false when nothing changed. */
+export async function postLiveStats(
+  db: Db,
+  run: RunnerSettings,
+  event: number,
+  now: Date,
+): Promise<boolean> {
+  const due = await db
+    .select()
+    .from(fixtures)
+    .where(
+      and(
+        eq(fixtures.event, event),
+        eq(fixtures.finishedProvisional, false),
+        lte(fixtures.kickoffTime, now),
+      ),
+    );
+  if (due.length === 0) return false;
+  const matches = await simulatedMatches(db, due);
+  let finals = 0;
+  await db.transaction(async (tx) => {
+    for (const fixture of due) {
+      const match = matches.get(fixture.id)!;
+      const minute = matchMinute(fixture.kickoffTime!, now, match.length);
+      const snapshot = statsAtMinute(match, Math.max(0, minute));
+      const final = minute >= match.length;
+      if (final) finals++;
+      const starters = new Set([...match.home.starters, ...match.away.starters]);
+      const lines = snapshot.lines.map((line) => {
+        const type = line.element_type as ElementTypeId;
+        const stats: Record<string, number> = {
+          ...(line.stats as Record<string, number>),
+          defensive_contribution: defensiveContributionCount(type, line.stats),
+          starts: starters.has(line.element) ? 1 : 0,
+        };
+        return {
+          element: line.element,
+          stats,
+          points: scoreFixture(run.rules, type, line.stats).total as number,
+          bps: computeBps(run.rules, type, line.stats),
+          minutes: line.stats.minutes ?? 0,
+        };
+      });
+      const bonus = new Map(
+        provisionalBonus(
+          run.rules,
+          lines.map((l) => ({ element: l.element as ElementId, bps: l.bps, minutes: l.minutes })),
+        ).map((a) => [a.element as number, a.bonus]),
+      );
+      const rows = lines.map((l) => ({ ...l, bonus: bonus.get(l.element) ?? 0 }));
+      await tx.execute(sql`
+        insert into fixture_player_stats (fixture_id, element_id, stats, points, bps, bonus)
+        select ${fixture.id}, r.element, r.stats, r.points, r.bps, r.bonus
+        from jsonb_to_recordset(${jsonParam(rows)})
+          as r(element int, stats jsonb, points int, bps int, bonus int)
+        on conflict (fixture_id, element_id) do update set
+          stats = excluded.stats, points = excluded.points, bps = excluded.bps, bonus = excluded.bonus`);
+      await tx
+        .update(fixtures)
+        .set({
+          started: true,
+          minutes: Math.min(Math.max(0, minute), 90),
+          teamHScore: snapshot.score.h,
+          teamAScore: snapshot.score.a,
+          finishedProvisional: final,
+        })
+        .where(eq(fixtures.id, fixture.id));
+    }
+    await refreshElementPoints(tx, event, finals > 0);
+    await refreshLivePoints(tx, event);
+    await bumpVersion(tx);
+  });
+  return true;
+}

@@ -1,0 +1,29 @@
+// Bookkeeping shared by the lifecycle steps: which steps ran, and the public data version.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '@ofl/db';
+
+/** True when `step` of `event` has run to the end. */
+export async function isDone(db: Tx, event: number, step: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from runner_steps where event = ${event} and step = ${step}`,
+  );
+  return rows.length > 0;
+}
+
+/** Records a step as done; call it in the step's own transaction so both land or neither. */
+export async function markDone(tx: Tx, event: number, step: string): Promise<void> {
+  await tx.execute(
+    sql`insert into runner_steps (event, step) values (${event}, ${step}) on conflict do nothing`,
+  );
+}
+
+/** Tells the public caches (bootstrap-static, fixtures, event live) that the data changed. */
+export async function bumpVersion(tx: Tx): Promise<void> {
+  await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
+}
+
+/** Rows as a jsonb parameter, for set-based joins against values computed by the engine. */
+export function jsonParam(rows: unknown): ReturnType<typeof sql> {
+  return sql`${JSON.stringify(rows)}::jsonb`;
+}

@@ -1,0 +1,53 @@
+// Starts the game: opens the database (embedded by default), seeds the demo season on first
+// start, listens, and shuts down cleanly on SIGINT/SIGTERM.
+import { openDatabase } from '@ofl/db';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { demoOptionsFromEnv, demoWanted, prepareDemo } from './services/demo-season';
+import { startRunnerLoop } from './services/game-runner';
+
+const config = readConfig();
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+say(
+  config.databaseUrl
+    ? 'Opening the PostgreSQL database ...'
+    : `Opening the embedded database in ${config.dataDir} ...`,
+);
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+);
+if (await demoWanted(database.db)) {
+  const started = performance.now();
+  say('Fresh database: preparing the demo season ...');
+  await prepareDemo(database, demoOptionsFromEnv(), say);
+  say(`The demo took ${((performance.now() - started) / 1000).toFixed(1)} s to prepare.`);
+}
+const app = await buildApp({
+  database,
+  webDist: config.webDist,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  secureCookies: config.secureCookies,
+  trustProxy: config.trustProxy,
+  operatorToken: process.env.OPERATOR_TOKEN || null,
+});
+
+// The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).
+const stopRunner = startRunnerLoop(
+  database,
+  Number(process.env.RUNNER_INTERVAL_MS ?? 5000),
+  (error) => app.log.error({ err: error }, 'runner pass failed'),
+);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await stopRunner();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ port: config.port, host: config.host });
+say(`Open Fantasy League is running at ${address.replace('127.0.0.1', 'localhost')}`);

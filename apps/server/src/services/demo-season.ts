@@ -1,0 +1,110 @@
+// The demo that a fresh install shows: the generated season with simulated managers, played by
+// the runner up to a gameweek that is live, so every page has real content on first sight.
+// Every part is recorded in runner_steps (event 0), so a start killed half way carries on.
+import { asc, sql } from 'drizzle-orm';
+import { events, fixtures, queryRows, type Database, type Db } from '@ofl/db';
+import { createDemoPopulation } from '../runner/demo-population';
+import { loadRunnerSettings } from '../runner/runner-settings';
+import { isDone, markDone } from '../runner/steps';
+import { databaseClock, setGameClock } from './clock';
+import { runPass, tidyEmbedded } from './game-runner';
+import { DEFAULT_DEMO, isEmpty, seedDemoSeason } from './seed-demo-season';
+
+/** How the demo stands: managers, and the gameweek left live (the earlier ones finalised). */
+export interface DemoOptions {
+  managers: number;
+  liveGameweek: number;
+}
+
+/** DEMO_MANAGERS (default 10,000) and DEMO_GAMEWEEK (default 10) from the environment. */
+export function demoOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoOptions {
+  const managers = Number(env.DEMO_MANAGERS ?? 10_000);
+  const liveGameweek = Number(env.DEMO_GAMEWEEK ?? 10);
+  if (!Number.isInteger(managers) || managers < 0) throw new Error('DEMO_MANAGERS: a count');
+  if (!Number.isInteger(liveGameweek) || liveGameweek < 1) throw new Error('DEMO_GAMEWEEK: 1-38');
+  return { managers, liveGameweek };
+}
+
+/** True on a fresh database, or when an earlier first start stopped before the demo was ready. */
+export async function demoWanted(db: Db): Promise<boolean> {
+  if (await isEmpty(db)) return true;
+  return (await isDone(db, 0, 'demo:start')) && !(await isDone(db, 0, 'demo:ready'));
+}
+
+/** A moment at which everything of `event` is over and finalised: a day after its last kick-off. */
+export async function endOfGameweek(db: Db, event: number): Promise<Date> {
+  const [row] = await queryRows<{ last: string | Date | null; next: string | Date | null }>(
+    db,
+    sql`select (select max(kickoff_time) from fixtures where event = ${event}) as last,
+               (select min(deadline_time) from events where id > ${event}) as next`,
+  );
+  const last = new Date(row!.last!).getTime() + 86_400_000;
+  const next = row?.next ? new Date(row.next).getTime() - 60_000 : Infinity;
+  return new Date(Math.min(last, next));
+}
+
+/** Plays the season with the runner until gameweek `to` is finalised, a gameweek at a time. */
+export async function playSeasonTo(
+  database: Database,
+  to: number,
+  say: (line: string) => void,
+): Promise<void> {
+  const ids = await database.db.select({ id: events.id }).from(events).orderBy(asc(events.id));
+  const clock = databaseClock(database.db);
+  for (const { id } of ids.filter((e) => e.id <= to)) {
+    // A finalised gameweek before the last is passed over: the next pass, at a later time, runs
+    // whatever came after it. The last one always gets its pass, so a run killed after its
+    // finalisation still runs the steps due until its end (the nightly prices).
+    if (id < to && (await isDone(database.db, id, 'finalised'))) continue;
+    const started = performance.now();
+    const end = await endOfGameweek(database.db, id);
+    if ((await clock.now()) < end) await setGameClock(database.db, end);
+    await runPass(database, say);
+    const [figures] = await database.db
+      .select({ average: events.averageEntryScore, highest: events.highestScore })
+      .from(events)
+      .where(sql`${events.id} = ${id}`);
+    say(
+      `Gameweek ${id} played and finalised in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+        ` (average ${figures?.average ?? 0}, highest ${figures?.highest ?? '-'})`,
+    );
+  }
+}
+
+/** Seeds (if needed), adds the managers and plays the demo up to its live gameweek. */
+export async function prepareDemo(
+  database: Database,
+  options: DemoOptions,
+  say: (line: string) => void,
+): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`insert into runner_steps (event, step) values (0, 'demo:start')
+                       on conflict do nothing`);
+  if (await isEmpty(db)) {
+    say('Loading the demo season (clubs, players, fixtures) ...');
+    await seedDemoSeason(db, DEFAULT_DEMO);
+  }
+  if (!(await isDone(db, 0, 'demo:managers'))) {
+    say(`Creating ${options.managers} simulated managers and their squads ...`);
+    await setGameClock(db, DEFAULT_DEMO.clockAt);
+    const { settings } = await loadRunnerSettings(db);
+    await createDemoPopulation(db, settings, options.managers, DEFAULT_DEMO.seed, say);
+    await tidyEmbedded(database);
+  }
+  say(`Playing gameweeks 1-${options.liveGameweek - 1} ...`);
+  await playSeasonTo(database, options.liveGameweek - 1, say);
+  // The live gameweek stands an hour into its middle match: some played, one live, some to come.
+  const kickoffs = await db
+    .select({ kickoff: fixtures.kickoffTime })
+    .from(fixtures)
+    .where(sql`${fixtures.event} = ${options.liveGameweek}`)
+    .orderBy(asc(fixtures.kickoffTime));
+  const middle = kickoffs[Math.floor(kickoffs.length / 2)]?.kickoff;
+  if (middle) {
+    say(`Gameweek ${options.liveGameweek} goes live ...`);
+    await setGameClock(db, new Date(middle.getTime() + 60 * 60_000));
+    await runPass(database);
+  }
+  await markDone(db, 0, 'demo:ready');
+  say('The demo season is ready.');
+}

@@ -1,0 +1,33 @@
+// The public profile of an entry (GET entry/{id}/): the entry, its manager and leagues, with
+// the current gameweek from the game clock.
+import { eq } from 'drizzle-orm';
+import { currentEventId } from '@ofl/engine';
+import { entries, leagueEntries, leagues, regions, users, type Tx } from '@ofl/db';
+import { notFound } from '../errors';
+import { presentEntry } from '../presenters/entry';
+import { loadGameRules } from './squads-rules';
+
+/** Loads and presents one entry; 404 when there is none. */
+export async function entryProfile(db: Tx, entryId: number, now: Date) {
+  const [row] = await db
+    .select({ entry: entries, user: users, region: regions })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .leftJoin(regions, eq(regions.id, users.region))
+    .where(eq(entries.id, entryId));
+  if (!row) throw notFound();
+  const memberships = await db
+    .select({ league: leagues, membership: leagueEntries })
+    .from(leagueEntries)
+    .innerJoin(leagues, eq(leagues.id, leagueEntries.leagueId))
+    .where(eq(leagueEntries.entryId, row.entry.id));
+  const rules = await loadGameRules(db);
+  return presentEntry(
+    row.entry,
+    row.user,
+    row.region ?? undefined,
+    memberships,
+    currentEventId(rules.deadlines, now),
+    rules.settings.squad_total_spend,
+  );
+}

@@ -1,0 +1,65 @@
+// Team Details (POST entry-update/): the signed-in manager edits his own entry, and only his:
+// the call names no entry, so nobody can reach another's team through it.
+import { eq, sql } from 'drizzle-orm';
+import { entries, teams, type Db } from '@ofl/db';
+import { badRequest, notFound, ruleBroken } from '../errors';
+import { entryProfile } from './entry-profile';
+
+/** What entry-update may change (already checked by its schema); a field left out stays. */
+export interface EntryUpdateRequest {
+  name: string;
+  /** The kit as canonical JSON text; null for the default kit. */
+  kit?: string | null;
+  favourite_team?: number | null;
+  email?: boolean;
+}
+
+/** SPEC §5: the text shown while a requested name waits for moderation. */
+export const NAME_CHANGE_BLOCKED =
+  "Your requested team name is currently pending moderation and can't be edited at this time.";
+
+/** Updates the caller's entry; 404 when he has none. Answers the entry as others see it, plus email. */
+export async function updateOwnEntry(
+  db: Db,
+  userId: number,
+  request: EntryUpdateRequest,
+  now: Date,
+) {
+  const id = await db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(entries).where(eq(entries.userId, userId)).for('update');
+    if (!entry) throw notFound();
+    if (entry.nameChangeBlocked && request.name !== entry.name) {
+      throw ruleBroken('name_change_blocked', NAME_CHANGE_BLOCKED);
+    }
+    if (request.favourite_team !== undefined && request.favourite_team !== null) {
+      const [team] = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(eq(teams.id, request.favourite_team));
+      if (!team) {
+        throw badRequest({
+          favourite_team: [`Invalid pk "${request.favourite_team}" - object does not exist.`],
+        });
+      }
+    }
+    await tx
+      .update(entries)
+      .set({
+        name: request.name,
+        ...(request.kit !== undefined && { kit: request.kit }),
+        ...(request.favourite_team !== undefined && { favouriteTeam: request.favourite_team }),
+        ...(request.email !== undefined && { emailOptIn: request.email }),
+      })
+      .where(eq(entries.id, entry.id));
+    if (request.name !== entry.name) {
+      // Team names show in public payloads (standings, winners), built once per data version.
+      await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
+    }
+    return entry.id;
+  });
+  const [saved] = await db
+    .select({ email: entries.emailOptIn })
+    .from(entries)
+    .where(eq(entries.id, id));
+  return { ...(await entryProfile(db, id, now)), email: saved?.email ?? false };
+}

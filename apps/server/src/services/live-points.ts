@@ -1,0 +1,20 @@
+// Every entry's live points while a gameweek is played: the frozen picks times their multipliers
+// over the elements' points so far, set-based so it stays one statement at any number of entries.
+// Automatic substitutions wait for the gameweek's end (finalise-event), as in the official game.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '@ofl/db';
+
+/** Sets summary_event_points of every entry with picks for the gameweek from the live points. */
+export async function refreshLivePoints(tx: Tx, event: number): Promise<void> {
+  await tx.execute(sql`
+    update entries e set summary_event_points = x.points
+    from (
+      select p.entry_id, sum(el.event_points * u.multiplier)::int as points
+      from entry_picks p
+      cross join lateral unnest(p.elements, p.multipliers) as u(element, multiplier)
+      join elements el on el.id = u.element
+      where p.event = ${event}
+      group by p.entry_id
+    ) x
+    where x.entry_id = e.id and e.summary_event_points is distinct from x.points`);
+}

@@ -1,0 +1,173 @@
+// Pick Team (GET and POST my-team/{entry}/): the lineup, captaincy and team chips of the
+// gameweek being planned, checked by the engine before anything is stored.
+import { and, eq } from 'drizzle-orm';
+import {
+  activeChip,
+  canCancelChip,
+  chipPlayViolation,
+  chipStatus,
+  currentEventId,
+  nextEventId,
+  validatePicks,
+  type ChipName,
+  type PickPayload,
+  type RuleViolation,
+} from '@ofl/engine';
+import { chipPlays, entryPicks, type Db, type Tx } from '@ofl/db';
+import { notFound } from '../errors';
+import { presentMyTeam } from '../presenters/my-team';
+import {
+  freeTransferLimit,
+  loadChipPlays,
+  loadElementFacts,
+  loadOwnEntry,
+  planningRow,
+  picksRowOf,
+  rowPicks,
+  savedMultipliers,
+  type EntryRow,
+  type PicksRow,
+} from './picks-rows';
+import { loadGameRules, openEvent, violationsError, type GameRules } from './squads-rules';
+
+/** The my-team payload of an entry's row for `event`. */
+export async function myTeamPayload(
+  tx: Tx,
+  entry: EntryRow,
+  row: PicksRow,
+  event: number,
+  rules: GameRules,
+) {
+  const facts = await loadElementFacts(tx, row.elements);
+  return presentMyTeam(row, {
+    event,
+    startedEvent: entry.startedEvent,
+    bank: row.bank ?? entry.bank,
+    limit: await freeTransferLimit(tx, entry, event, rules.settings),
+    plays: await loadChipPlays(tx, entry.id),
+    chips: rules.chips,
+    settings: rules.settings,
+    facts,
+  });
+}
+
+/** GET my-team: the next gameweek's picks, or the current one's once no gameweek is left. */
+export async function getMyTeam(db: Db, entryId: number, userId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const entry = await loadOwnEntry(tx, entryId, userId, false);
+    const rules = await loadGameRules(tx);
+    const next = nextEventId(rules.deadlines, now);
+    if (next !== null) {
+      return myTeamPayload(tx, entry, await planningRow(tx, entry, next, rules), next, rules);
+    }
+    const current = currentEventId(rules.deadlines, now);
+    const row = current === null ? undefined : await picksRowOf(tx, entry.id, current);
+    if (!row || current === null) throw notFound();
+    return myTeamPayload(tx, entry, row, current, rules);
+  });
+}
+
+/** What POST my-team sends. */
+export interface SavePicksRequest {
+  chip: string | null;
+  picks: PickPayload[];
+}
+
+const TEAM_CHIPS: ReadonlySet<string> = new Set(['bboost', '3xc']);
+
+/**
+ * POST my-team: checks the lineup and the chip with the engine, then stores the picks in
+ * position order with their multipliers. A team chip is played or, with chip null, cancelled;
+ * a transfer chip is left to POST transfers.
+ */
+export async function savePicks(
+  db: Db,
+  entryId: number,
+  userId: number,
+  request: SavePicksRequest,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const entry = await loadOwnEntry(tx, entryId, userId, true);
+    const rules = await loadGameRules(tx);
+    const event = openEvent(rules, now);
+    const row = await planningRow(tx, entry, event, rules);
+    const facts = await loadElementFacts(tx, row.elements);
+    const squad = rowPicks(row, facts);
+    const violations: RuleViolation[] = validatePicks(request.picks, squad, rules.settings);
+    if (violations.length > 0) throw violationsError(violations);
+
+    const plays = await loadChipPlays(tx, entry.id);
+    const active = activeChip(plays, event);
+    let chip: ChipName | null = active;
+    if (request.chip !== active) {
+      if (request.chip === null) {
+        const play = plays.find((p) => p.event === event && TEAM_CHIPS.has(p.name));
+        if (play && canCancelChip(play.name, { confirmed: false })) {
+          await tx
+            .delete(chipPlays)
+            .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
+          chip = null;
+        }
+      } else {
+        chip = await playTeamChip(tx, entry, request.chip, event, rules, plays, now);
+      }
+    }
+
+    const ordered = request.picks.slice().sort((a, b) => a.position - b.position);
+    const priceOf = new Map(row.elements.map((e, i) => [e, row.purchasePrices[i] ?? 0]));
+    const typeOf = new Map(squad.map((p) => [p.element as number, p.element_type]));
+    const picks = ordered.map((p) => ({
+      ...p,
+      element_type: typeOf.get(p.element)!,
+      multiplier: 0,
+    }));
+    await tx
+      .update(entryPicks)
+      .set({
+        elements: ordered.map((p) => p.element),
+        purchasePrices: ordered.map((p) => priceOf.get(p.element) ?? 0),
+        multipliers: savedMultipliers(picks, rules.settings, chip),
+        captain: ordered.find((p) => p.is_captain)!.element,
+        viceCaptain: ordered.find((p) => p.is_vice_captain)!.element,
+        activeChip: chip,
+        updatedAt: now,
+      })
+      .where(and(eq(entryPicks.entryId, entry.id), eq(entryPicks.event, event)));
+    return myTeamPayload(tx, entry, (await picksRowOf(tx, entry.id, event))!, event, rules);
+  });
+}
+
+async function playTeamChip(
+  tx: Tx,
+  entry: EntryRow,
+  name: string,
+  event: number,
+  rules: GameRules,
+  plays: Awaited<ReturnType<typeof loadChipPlays>>,
+  now: Date,
+): Promise<ChipName> {
+  const definitions = rules.chips.filter((c) => c.name === name);
+  if (definitions.length === 0 || !TEAM_CHIPS.has(name)) {
+    throw violationsError([
+      { code: 'chip_unavailable', message: 'This chip is not available in this Gameweek' },
+    ]);
+  }
+  const ctx = { event, plays, startedEvent: entry.startedEvent, definitions: rules.chips };
+  const violation = chipPlayViolation(name as ChipName, ctx);
+  if (violation) throw violationsError([violation]);
+  const chipId = availableChipId(name as ChipName, ctx);
+  await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
+  return name as ChipName;
+}
+
+/** The id of the chip of that name the entry may play now (the engine said one is available). */
+export function availableChipId(
+  name: ChipName,
+  ctx: Parameters<typeof chipPlayViolation>[1],
+): number {
+  const definition = ctx.definitions.find(
+    (d) => d.name === name && chipStatus(d, ctx) === 'available',
+  );
+  return definition!.id;
+}

@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aPlayer, fakeApi, gameEvent } from '../../testing/fake-api';
+import { renderRoute } from '../../testing/render-route';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home page', () => {
+  it('shows a visitor the landing page with its cards, sign-in box and register promo', async () => {
+    renderRoute('/', fakeApi());
+    expect(await screen.findByRole('heading', { name: 'Getting ready for 2025/26' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pick Your Squad' })).toBeTruthy();
+    expect(screen.getByText(/budget of £100.0m to pick a squad of 15 players/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create and Join Leagues' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/password/forgot',
+    );
+    expect(screen.getByRole('link', { name: 'Sign Up Now' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('posts the sign-in form to the accounts service with the fields it expects', async () => {
+    document.cookie = 'csrftoken=tok123';
+    const { container } = renderRoute('/', fakeApi());
+    await screen.findByLabelText('Email');
+    const form = container.querySelector('form[action="/accounts/login/"]') as HTMLFormElement;
+    expect(form.method.toLowerCase()).toBe('post');
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    expect(field('app')).toBe('plfpl-web');
+    expect(field('redirect_uri')).toBe(`${window.location.origin}/`);
+    expect(field('csrfmiddlewaretoken')).toBe('tok123');
+    expect(screen.getByLabelText('Email').getAttribute('name')).toBe('login');
+  });
+
+  it('disables Sign In once the form is submitted', async () => {
+    renderRoute('/', fakeApi());
+    const button = await screen.findByRole('button', { name: 'Sign In' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    const form = button.closest('form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.submit(form);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says Incorrect email or password after a failed sign-in', async () => {
+    renderRoute('/?state=fail', fakeApi());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Incorrect email or password');
+  });
+
+  it('sends a manager who just signed in to the points of the current gameweek', async () => {
+    const events = [gameEvent(3, { is_current: true }), gameEvent(4, { is_next: true })];
+    const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(12), events }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Points' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/entry/12/event/3');
+  });
+
+  it('sends a manager who signs in before the season to Pick Team', async () => {
+    const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(12) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick Team' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-team');
+  });
+
+  it('sends a player without a team who just signed in to squad selection', async () => {
+    const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(null) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Squad Selection' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/squad-selection');
+  });
+
+  it('tells a player without a team who they are logged in as', async () => {
+    renderRoute('/', fakeApi({ player: aPlayer(null) }));
+    expect(await screen.findByText('You are logged in as Jane Doe.')).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  const mainNav = async () => within(await screen.findByRole('navigation', { name: 'Main' }));
+  const labels = async () => {
+    const nav = await mainNav();
+    await screen.findByRole('heading', { level: 1 });
+    return nav
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(' (opens in a new tab)', ''));
+  };
+
+  it('offers a visitor Home, Prizes, Podcast, Help and FPL Challenge', async () => {
+    renderRoute('/', fakeApi());
+    expect(await labels()).toEqual(['Home', 'Prizes', 'Podcast', 'Help', 'FPL Challenge']);
+  });
+
+  it('offers a player without a team Squad Selection and Sign Out', async () => {
+    renderRoute('/', fakeApi({ player: aPlayer(null) }));
+    expect(await labels()).toEqual(['Home', 'Squad Selection', 'Help', 'Sign Out']);
+    const signOut = screen.getByRole('link', { name: 'Sign Out' });
+    expect(signOut.getAttribute('href')).toBe(
+      `/accounts/logout/?redirect_uri=${encodeURIComponent(`${window.location.origin}/`)}`,
+    );
+  });
+
+  it('labels Home as Status and shows Points while a gameweek is current', async () => {
+    const events = [gameEvent(1, { is_current: true }), gameEvent(2, { is_next: true })];
+    renderRoute('/', fakeApi({ player: aPlayer(12), events }));
+    const nav = await mainNav();
+    expect(await nav.findByRole('link', { name: 'Points' })).toBeTruthy();
+    expect((await labels()).slice(0, 4)).toEqual(['Status', 'Points', 'Pick Team', 'Transfers']);
+  });
+});

@@ -1,0 +1,58 @@
+import { Link, Outlet, useNavigation } from 'react-router';
+
+import { ErrorPage } from '../../components/ui/error-page';
+import { Loading } from '../../components/ui/loading';
+import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import { errorStatus } from '../../lib/api-client';
+import { AppNav } from './app-nav';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+
+/** The frame of every page: header, navigation, the page (once the game data is in), footer. */
+export function RootLayout() {
+  const bootstrap = useBootstrap();
+  const me = useMe();
+  // A page module is downloading: say so, since the old page stays until it arrives.
+  const navigating = useNavigation().state !== 'idle';
+  const failed = bootstrap.isError || me.isError;
+  const error = bootstrap.error ?? me.error;
+
+  let content;
+  if (failed && !bootstrap.data) content = <ErrorPage status={errorStatus(error)} />;
+  else if (failed && !me.data) content = <ErrorPage status={errorStatus(error)} />;
+  else if (!bootstrap.data || !me.data) content = <Loading />;
+  else content = <Outlet />;
+
+  return (
+    <div className="app">
+      <ScrollToTop />
+      {navigating && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link
+            to={paths.home.getHref()}
+            className="site-header__home"
+            aria-label="Open Fantasy League home"
+          >
+            <Logo />
+          </Link>
+        </div>
+        <div className="site-header__nav">
+          <AppNav me={me.data} events={bootstrap.data?.events ?? []} plain={failed} />
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {content}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

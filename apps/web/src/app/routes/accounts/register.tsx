@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { RegisterForm } from '../../../features/auth/components/register-form';
+
+/** Register, then go straight to squad selection. */
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <section className="page page--narrow">
+      <h1>Register</h1>
+      <RegisterForm onRegistered={() => void navigate(paths.squadSelection.getHref())} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+
+import { ErrorPage } from '../../../components/ui/error-page';
+import { Loading } from '../../../components/ui/loading';
+import { engineSettings, gameData } from '../../../components/ui/pitch/game-data';
+import { useMe } from '../../../features/auth/api/get-me';
+import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
+import { useEntry } from '../../../features/entry/api/get-entry';
+import { EntryPoints } from '../../../features/entry/components/points/entry-points';
+import { useEntryParams } from './entry-params';
+
+/**
+ * /entry/:entryId/event/:eventId, open to everyone (SPEC §6): one manager's gameweek points.
+ * The manager's name links to /entry/:entryId/history, where his profile is shown.
+ */
+export function Component() {
+  const { entryId, eventId } = useEntryParams();
+  const me = useMe().data;
+  const bootstrap = useBootstrap().data;
+  const entry = useEntry(entryId);
+  const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
+  const settings = useMemo(() => (data ? engineSettings(data) : null), [data]);
+  const event = bootstrap?.events.find((e) => e.id === eventId);
+  if (entryId == null || eventId == null) return <ErrorPage status={404} />;
+  if (!bootstrap || !data || !settings) {
+    return (
+      <>
+        <h1 className="visually-hidden">Points</h1>
+        <Loading />
+      </>
+    );
+  }
+  if (!event) return <ErrorPage status={404} />;
+  return (
+    <EntryPoints
+      entryId={entryId}
+      entry={entry.data}
+      event={event}
+      currentEvent={bootstrap.events.find((e) => e.is_current)?.id ?? null}
+      own={me?.player?.entry === entryId}
+      data={data}
+      settings={settings}
+    />
+  );
+}

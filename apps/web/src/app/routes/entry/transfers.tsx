@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+
+import { Alert } from '../../../components/ui/alert';
+import { ErrorPage } from '../../../components/ui/error-page';
+import { Loading } from '../../../components/ui/loading';
+import { gameData } from '../../../components/ui/pitch/game-data';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../features/auth/api/get-me';
+import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
+import { useEntry } from '../../../features/entry/api/get-entry';
+import {
+  mergeTransfers,
+  useEntryTransfers,
+  useLatestTransfers,
+} from '../../../features/entry/api/get-entry-transfers';
+import { TransferHistory } from '../../../features/entry/components/transfer-history';
+import { PlayerDialogHost } from '../../../features/player-dialog/components/player-dialog-host';
+import { usePlayerDialog } from '../../../features/player-dialog/hooks/use-player-dialog';
+import { useToggleWatchlist } from '../../../features/watchlist/api/toggle-watchlist';
+import { errorStatus } from '../../../lib/api-client';
+import { errorPageText } from '../../../lib/error-catalogue';
+import { useEntryParams } from './entry-params';
+
+/**
+ * /entry/:entryId/transfers, open to everyone (SPEC §6). Only the owner also fetches the
+ * transfers made since the last deadline; a failure there leaves them out (SPEC §8).
+ */
+export function Component() {
+  const { entryId } = useEntryParams();
+  const me = useMe().data;
+  const own = entryId != null && me?.player?.entry === entryId;
+  const bootstrap = useBootstrap().data;
+  const entry = useEntry(entryId);
+  const settled = useEntryTransfers(entryId ?? 0);
+  const latest = useLatestTransfers(entryId ?? 0, own);
+  const dialog = usePlayerDialog();
+  const watchlist = useToggleWatchlist();
+  const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
+  const names = useMemo(
+    () => new Map((bootstrap?.elements ?? []).map((e) => [e.id, String(e.web_name ?? e.id)])),
+    [bootstrap],
+  );
+  if (entryId == null) return <ErrorPage status={404} />;
+  return (
+    <section className="page">
+      <h1>Transfers</h1>
+      {entry.data && (
+        <p>
+          <Link to={paths.entryHistory.getHref(entryId)}>{entry.data.name}</Link> (
+          {entry.data.player_first_name} {entry.data.player_last_name})
+        </p>
+      )}
+      {settled.data ? (
+        <TransferHistory
+          transfers={own ? mergeTransfers(settled.data, latest.data ?? []) : settled.data}
+          own={own}
+          nameOf={(id) => names.get(id) ?? String(id)}
+          onOpenPlayer={dialog.open}
+        />
+      ) : settled.error ? (
+        <Alert type="error">{errorPageText(errorStatus(settled.error)).lines[0]}</Alert>
+      ) : (
+        <Loading />
+      )}
+      {data && bootstrap && (
+        <PlayerDialogHost
+          data={data}
+          events={bootstrap.events}
+          watched={me?.player?.entry != null ? me.watched : null}
+          onToggleWatch={(code, add) => watchlist.mutate({ code, add })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Navigate, useSearchParams } from 'react-router';
+
+import { Building } from '../../components/ui/building';
+import { useMe } from '../../features/auth/api/get-me';
+import { SignInBox } from '../../features/auth/components/sign-in-box';
+import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
+import { Landing } from '../../features/home/components/landing';
+import { afterSignIn } from '../../features/home/utils/after-sign-in';
+
+/** Home: the dashboard for a manager, the landing page for everyone else (SPEC §2 Home). */
+export function Component() {
+  const [params] = useSearchParams();
+  const player = useMe().data?.player ?? null;
+  const bootstrap = useBootstrap().data;
+  const events = bootstrap?.events ?? [];
+  const state = params.get('state');
+
+  if (state === 'success' && player) {
+    return <Navigate to={afterSignIn(player.entry, currentEvent(events)?.id)} replace />;
+  }
+  if (player?.entry != null) {
+    const event = currentEvent(events) ?? nextEvent(events);
+    return (
+      <>
+        <p className="page-intro">
+          {player.first_name} {player.last_name}
+        </p>
+        <Building title={event ? `${event.name} Status` : 'Status'} />
+      </>
+    );
+  }
+  const name = player ? `${player.first_name} ${player.last_name}` : undefined;
+  return (
+    <Landing
+      budget={bootstrap?.game_settings.squad_total_spend ?? 1000}
+      squadSize={bootstrap?.game_settings.squad_squadsize ?? 15}
+      signIn={<SignInBox signedInAs={name} failed={state === 'fail'} />}
+    />
+  );
+}

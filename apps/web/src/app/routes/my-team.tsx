@@ -1,0 +1,119 @@
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
+
+import { Alert } from '../../components/ui/alert';
+import { Loading } from '../../components/ui/loading';
+import { engineSettings, gameData } from '../../components/ui/pitch/game-data';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import type { Bootstrap, GameEvent } from '../../features/bootstrap/api/types';
+import { nextEvent } from '../../features/bootstrap/utils/events';
+import { useEntry } from '../../features/entry/api/get-entry';
+import { nextFixtureLabels, useEventFixtures } from '../../features/my-team/api/get-fixtures';
+import { useMyTeam } from '../../features/my-team/api/get-my-team';
+import type { MyTeam } from '../../features/my-team/api/get-my-team';
+import { useSaveMyTeam } from '../../features/my-team/api/save-my-team';
+import { PickTeam } from '../../features/my-team/components/pick-team';
+import type { SaveState } from '../../features/my-team/components/pick-team';
+import { usePickTeam } from '../../features/my-team/hooks/use-pick-team';
+import { errorStatus } from '../../lib/api-client';
+import { errorPageText } from '../../lib/error-catalogue';
+
+/** Pick Team: shown only once the entry and its picks are loaded; no next gameweek, home. */
+export function Component() {
+  const entryId = useMe().data?.player?.entry ?? null;
+  const bootstrap = useBootstrap().data;
+  const next = bootstrap ? nextEvent(bootstrap.events) : undefined;
+  const entry = useEntry(entryId);
+  const myTeam = useMyTeam(next ? entryId : null);
+  if (!bootstrap || !next || entryId == null) return <Navigate to={paths.home.getHref()} replace />;
+  // Nothing of the team shows until the entry and picks are in (SPEC §2); the title is kept
+  // for screen readers, and a failure keeps the page in the shell with its own notice.
+  if (entry.error ?? myTeam.error) {
+    return (
+      <section className="page">
+        <h1>Pick Team</h1>
+        <Alert type="error">
+          {errorPageText(errorStatus(entry.error ?? myTeam.error)).lines[0]}
+        </Alert>
+      </section>
+    );
+  }
+  if (!entry.data || !myTeam.data) {
+    return (
+      <>
+        <h1 className="visually-hidden">Pick Team</h1>
+        <Loading />
+      </>
+    );
+  }
+  return (
+    <PickTeamScreen
+      entryId={entryId}
+      teamName={entry.data.name}
+      team={myTeam.data}
+      bootstrap={bootstrap}
+      event={next}
+    />
+  );
+}
+
+function PickTeamScreen({
+  entryId,
+  teamName,
+  team,
+  bootstrap,
+  event,
+}: {
+  entryId: number;
+  teamName: string;
+  team: MyTeam;
+  bootstrap: Bootstrap;
+  event: GameEvent;
+}) {
+  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
+  const settings = useMemo(() => engineSettings(data), [data]);
+  const state = usePickTeam(team, settings);
+  const save = useSaveMyTeam(entryId);
+  const [saveState, setSaveState] = useState<SaveState>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const fixtureRows = useEventFixtures(event.id).data;
+  const fixtures = useMemo(() => {
+    const short = new Map(data.teams.map((t) => [t.id, t.short_name]));
+    return nextFixtureLabels(fixtureRows ?? [], (id) => short.get(id) ?? '');
+  }, [fixtureRows, data.teams]);
+
+  const onSave = () => {
+    setSaveState('saving');
+    setSaveError(null);
+    save.mutate(state.toSave(), {
+      onSuccess: (saved) => {
+        // SPEC §4: the Team Saved dialog opens only if the save is not after the deadline.
+        const late =
+          saved.picks_last_updated != null &&
+          new Date(saved.picks_last_updated) > new Date(event.deadline_time);
+        setSaveState(late ? 'saved' : 'initial');
+      },
+      onError: (failure) => {
+        setSaveState(null);
+        setSaveError(failure.message);
+      },
+    });
+  };
+
+  return (
+    <PickTeam
+      teamName={teamName}
+      event={event}
+      state={state}
+      data={data}
+      settings={settings}
+      fixtures={fixtures}
+      saveState={saveState}
+      saveError={saveError}
+      onSave={onSave}
+      onCloseSaved={() => setSaveState('saved')}
+    />
+  );
+}

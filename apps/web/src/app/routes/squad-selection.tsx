@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { squadMembers } from '@ofl/engine/src/squad/index';
+
+import { engineSettings, gameData } from '../../components/ui/pitch/game-data';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import type { Bootstrap } from '../../features/bootstrap/api/types';
+import { nextEvent } from '../../features/bootstrap/utils/events';
+import { PlayerListPanel } from '../../features/player-list/components/player-list-panel';
+import { PlayerListSidebar } from '../../features/player-list/components/player-list-sidebar';
+import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
+import { useCreateEntry } from '../../features/squad/api/create-entry';
+import { EnterSquadDialog } from '../../features/squad/components/enter-squad-dialog';
+import type { EntryDetails } from '../../features/squad/components/enter-squad-dialog';
+import { GameOverDialog } from '../../features/squad/components/game-over-dialog';
+import { SquadSelection } from '../../features/squad/components/squad-selection';
+import { useSquadBuilder } from '../../features/squad/hooks/use-squad-builder';
+import { clearSavedSquad } from '../../features/squad/utils/squad-storage';
+import { ApiError } from '../../lib/api-client';
+import { messageForCode } from '../../lib/error-catalogue';
+
+/** Squad selection for a player without a team; everyone else gets a notice of why not. */
+export function Component() {
+  const player = useMe().data?.player;
+  const bootstrap = useBootstrap().data;
+  if (player && player.entry == null && bootstrap) {
+    return <SquadSelectionScreen bootstrap={bootstrap} />;
+  }
+  return (
+    <section className="page notice">
+      <h1>Squad Selection</h1>
+      {player ? (
+        <>
+          <p>You have already selected your squad.</p>
+          <p>
+            <Link className="button button--primary" to={paths.myTeam.getHref()}>
+              Pick Team
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>You need to sign in to select your squad.</p>
+          <p>
+            <Link className="button button--primary" to={paths.home.getHref()}>
+              Sign in
+            </Link>{' '}
+            <Link className="button button--secondary" to={paths.register.getHref()}>
+              Sign Up Now
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
+  const navigate = useNavigate();
+  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
+  const settings = useMemo(() => engineSettings(data), [data]);
+  const builder = useSquadBuilder(data, settings);
+  const list = usePlayerListControls();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [entering, setEntering] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateEntry();
+  // Only positions with squad slots are listed: the Assistant Manager needs his chip.
+  const types = useMemo(() => data.element_types.filter((t) => t.squad_select > 0), [data]);
+  const elements = useMemo(
+    () => data.elements.filter((e) => types.some((t) => t.id === e.element_type)),
+    [data, types],
+  );
+
+  const enter = (details: EntryDetails) => {
+    setError(null);
+    const picks = squadMembers(builder.slots).map((m) => ({
+      element: m.element as number,
+      purchase_price: m.price as number,
+    }));
+    create.mutate(
+      { ...details, picks },
+      {
+        onSuccess: () => {
+          clearSavedSquad();
+          void navigate(paths.myTeam.getHref());
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'price_changed') {
+            setError(messageForCode('price_changed'));
+          } else if (failure instanceof ApiError && failure.status === 400) {
+            // SPEC §8: any other refusal reloads the page, with the game data it was missing.
+            window.location.reload();
+          } else {
+            setError(failure.message);
+          }
+        },
+      },
+    );
+  };
+
+  if (!nextEvent(bootstrap.events)) {
+    return <GameOverDialog onClose={() => void navigate(paths.home.getHref())} />;
+  }
+
+  return (
+    <>
+      <SquadSelection
+        builder={builder}
+        data={data}
+        settings={settings}
+        onEmptySlot={(type) => {
+          list.change({ filter: `et_${type}` });
+          setDrawerOpen(true);
+        }}
+        onEnter={() => setEntering(true)}
+        playerList={
+          <PlayerListSidebar open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {(close) => (
+              <PlayerListPanel
+                elements={elements}
+                elementTypes={types}
+                teams={data.teams}
+                watched={null}
+                state={list}
+                isSelected={builder.has}
+                selectLabel={(e) => `Add ${e.web_name}`}
+                onSelect={(e) => {
+                  builder.add(e);
+                  close();
+                }}
+              />
+            )}
+          </PlayerListSidebar>
+        }
+      />
+      {entering && (
+        <EnterSquadDialog
+          teams={data.teams}
+          onClose={() => setEntering(false)}
+          onSubmit={enter}
+          submitting={create.isPending}
+          error={error}
+        />
+      )}
+    </>
+  );
+}

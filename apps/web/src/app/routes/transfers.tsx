@@ -1,0 +1,203 @@
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { EntryChip } from '@ofl/engine';
+
+import { Alert } from '../../components/ui/alert';
+import { Loading } from '../../components/ui/loading';
+import { engineSettings, gameData } from '../../components/ui/pitch/game-data';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import type { Bootstrap, GameEvent } from '../../features/bootstrap/api/types';
+import { nextEvent } from '../../features/bootstrap/utils/events';
+import { useMyTeam } from '../../features/my-team/api/get-my-team';
+import type { MyTeam } from '../../features/my-team/api/get-my-team';
+import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
+import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { PlayerListPanel } from '../../features/player-list/components/player-list-panel';
+import { PlayerListSidebar } from '../../features/player-list/components/player-list-sidebar';
+import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
+import { GameOverDialog } from '../../features/squad/components/game-over-dialog';
+import { useMakeTransfers } from '../../features/transfers/api/make-transfers';
+import { ConfirmTransfersDialog } from '../../features/transfers/components/confirm-transfers-dialog';
+import { TransfersPage } from '../../features/transfers/components/transfers-page';
+import { useTransfersPlan } from '../../features/transfers/hooks/use-transfers-plan';
+import { TRANSFER_CHIP_NAMES } from '../../features/transfers/utils/transfer-chips';
+import { useToggleWatchlist } from '../../features/watchlist/api/toggle-watchlist';
+import { ApiError, errorStatus } from '../../lib/api-client';
+import { errorPageText, messageForCode } from '../../lib/error-catalogue';
+
+/** Transfers: shown once the team is loaded; with no next gameweek, the Game over dialog. */
+export function Component() {
+  const navigate = useNavigate();
+  const me = useMe().data;
+  const entryId = me?.player?.entry ?? null;
+  const bootstrap = useBootstrap().data;
+  const next = bootstrap ? nextEvent(bootstrap.events) : undefined;
+  const myTeam = useMyTeam(next ? entryId : null);
+  if (!bootstrap || entryId == null) return <Navigate to={paths.home.getHref()} replace />;
+  if (!next) {
+    return (
+      <section className="page">
+        <h1>Transfers</h1>
+        <GameOverDialog onClose={() => void navigate(paths.home.getHref())} />
+      </section>
+    );
+  }
+  if (myTeam.error) {
+    return (
+      <section className="page">
+        <h1>Transfers</h1>
+        <Alert type="error">{errorPageText(errorStatus(myTeam.error)).lines[0]}</Alert>
+      </section>
+    );
+  }
+  if (!myTeam.data) {
+    return (
+      <>
+        <h1 className="visually-hidden">Transfers</h1>
+        <Loading />
+      </>
+    );
+  }
+  return (
+    <TransfersScreen
+      entryId={entryId}
+      team={myTeam.data}
+      bootstrap={bootstrap}
+      event={next}
+      watched={me?.watched ?? []}
+    />
+  );
+}
+
+// SPEC §8: only these refusals are shown; any other reloads the page.
+const SHOWN_CODES = new Set([
+  'transfer_cap_exceeded',
+  'transfer_element_in_price_mismatch',
+  'transfer_element_out_price_mismatch',
+]);
+
+function TransfersScreen({
+  entryId,
+  team,
+  bootstrap,
+  event,
+  watched,
+}: {
+  entryId: number;
+  team: MyTeam;
+  bootstrap: Bootstrap;
+  event: GameEvent;
+  watched: readonly number[];
+}) {
+  const navigate = useNavigate();
+  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
+  const settings = useMemo(() => engineSettings(data), [data]);
+  const plan = useTransfersPlan(team, data, settings, event.id);
+  const list = usePlayerListControls();
+  const dialog = usePlayerDialog();
+  const watchlist = useToggleWatchlist();
+  const make = useMakeTransfers(entryId);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const types = useMemo(() => data.element_types.filter((t) => t.squad_select > 0), [data]);
+  const elements = useMemo(
+    () => data.elements.filter((e) => types.some((t) => t.id === e.element_type)),
+    [data, types],
+  );
+  const nameOf = (id: number) => plan.elements.get(id)?.web_name ?? String(id);
+
+  const failed = (failure: Error, show: (message: string) => void) => {
+    if (failure instanceof ApiError && failure.code && SHOWN_CODES.has(failure.code)) {
+      show(messageForCode(failure.code));
+    } else if (failure instanceof ApiError && failure.status === 400) {
+      window.location.reload();
+    } else {
+      show(failure.message);
+    }
+  };
+
+  const confirm = () => {
+    setError(null);
+    // The cap is the engine's rule: a 21st transfer is refused here as the server would.
+    if (plan.cap) {
+      setError(plan.cap.message);
+      return;
+    }
+    make.mutate(
+      { chip: plan.chip, entry: entryId, event: event.id, transfers: plan.transfers },
+      {
+        onSuccess: () => void navigate(paths.myTeam.getHref()),
+        onError: (failure) => failed(failure, setError),
+      },
+    );
+  };
+
+  const cancelActive = (chip: EntryChip) => {
+    setPageError(null);
+    make.mutate(
+      { chip: null, entry: entryId, event: event.id, transfers: [] },
+      { onError: (failure) => failed(failure, setPageError) },
+    );
+    void chip;
+  };
+
+  return (
+    <>
+      <TransfersPage
+        event={event}
+        plan={plan}
+        data={data}
+        settings={settings}
+        error={pageError}
+        onRemoved={(type) => list.change({ filter: `et_${type}` })}
+        onInfo={dialog.open}
+        onCancelActiveChip={cancelActive}
+        onMakeTransfers={() => {
+          setError(null);
+          setConfirming(true);
+        }}
+        playerList={
+          <PlayerListSidebar open={drawerOpen} onOpenChange={setDrawerOpen}>
+            {(close) => (
+              <PlayerListPanel
+                elements={elements}
+                elementTypes={types}
+                teams={data.teams}
+                watched={watched}
+                state={list}
+                isSelected={plan.has}
+                selectLabel={(e) => `Add ${e.web_name}`}
+                onInfo={(e) => dialog.open(e.id)}
+                onSelect={(e) => {
+                  if (plan.add(e)) close();
+                }}
+              />
+            )}
+          </PlayerListSidebar>
+        }
+      />
+      {confirming && (
+        <ConfirmTransfersDialog
+          transfers={plan.transfers}
+          nameOf={nameOf}
+          cost={plan.cost}
+          chipName={plan.chip ? (TRANSFER_CHIP_NAMES[plan.chip] ?? plan.chip) : null}
+          error={error}
+          pending={make.isPending}
+          onConfirm={confirm}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+      <PlayerDialogHost
+        data={data}
+        events={bootstrap.events}
+        watched={watched}
+        onToggleWatch={(code, add) => watchlist.mutate({ code, add })}
+      />
+    </>
+  );
+}

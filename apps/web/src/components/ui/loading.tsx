@@ -1,0 +1,8 @@
+/** The text shown while the game data loads. */
+export function Loading() {
+  return (
+    <p className="loading" role="status">
+      Loading ...
+    </p>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+
+import './pitch.css';
+
+/** A column of the list view: its key, its heading and the heading's full name. */
+export type ListColumn = { key: string; label: string; title?: string };
+
+/** A player row of the list view. */
+export type ListRow = {
+  key: string;
+  name: string;
+  detail: string;
+  captain?: boolean;
+  viceCaptain?: boolean;
+  cells: Record<string, ReactNode>;
+  onSelect?: () => void;
+  selectLabel?: string;
+  /** Opens the player dialog from an information button after the name. */
+  onInfo?: () => void;
+  infoLabel?: string;
+  /** A row the Transfers page marks (a player sold shows faded). */
+  mark?: 'replaced' | 'removed' | 'addition';
+};
+
+/** The list view of a team: one table per group (Starters, Substitutes) with the given columns. */
+export function ListView({
+  groups,
+  columns,
+}: {
+  groups: ReadonlyArray<{ title: string; rows: readonly ListRow[] }>;
+  columns: readonly ListColumn[];
+}) {
+  return (
+    <div className="list-view">
+      {groups.map((group) => (
+        <div className="table-scroll" key={group.title}>
+          <table className="table list-view__table">
+            <caption>{group.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                {columns.map((c) => (
+                  <th scope="col" key={c.key} className="table__num">
+                    {c.title ? <abbr title={c.title}>{c.label}</abbr> : c.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.key} className={row.mark ? `list-view__row--${row.mark}` : undefined}>
+                  <th scope="row">
+                    {row.onSelect ? (
+                      <button
+                        type="button"
+                        className="list-view__player"
+                        onClick={row.onSelect}
+                        aria-label={row.selectLabel ?? row.name}
+                      >
+                        {row.name}
+                      </button>
+                    ) : (
+                      <span className="list-view__player">{row.name}</span>
+                    )}
+                    {row.captain && <span className="list-view__badge"> (C)</span>}
+                    {row.viceCaptain && <span className="list-view__badge"> (V)</span>}
+                    {row.onInfo && (
+                      <button
+                        type="button"
+                        className="list-view__info"
+                        aria-label={row.infoLabel ?? `View information about ${row.name}`}
+                        onClick={row.onInfo}
+                      >
+                        i
+                      </button>
+                    )}
+                    <span className="list-view__detail">{row.detail}</span>
+                  </th>
+                  {columns.map((c) => (
+                    <td key={c.key} className="table__num">
+                      {row.cells[c.key]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Shirt } from '../kit/shirt';
+import type { PitchSlot } from './types';
+
+/** One player (or empty slot) on the pitch: shirt, name, the caption and the armbands. */
+export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: string }) {
+  const state = slot.state ? ` pitch-card--${slot.state}` : '';
+  const empty = slot.player ? '' : ' pitch-card--empty';
+  const transfer = slot.transfer ? ` pitch-card--${slot.transfer}` : '';
+  return (
+    <div className="pitch-slot">
+      {benchLabel && <span className="pitch-slot__bench-label">{benchLabel}</span>}
+      {slot.onInfo && (
+        <button
+          type="button"
+          className="pitch-slot__info"
+          aria-label={slot.infoLabel ?? 'View player information'}
+          onClick={slot.onInfo}
+        >
+          i
+        </button>
+      )}
+      <button
+        type="button"
+        className={`pitch-card${state}${empty}${transfer}`}
+        aria-label={slot.label}
+        aria-pressed={slot.state === 'instigator' ? true : undefined}
+        onClick={slot.onSelect}
+        disabled={!slot.onSelect}
+      >
+        <span className="pitch-card__shirt">
+          {slot.player ? (
+            <Shirt
+              kit={slot.player.kit}
+              teamId={slot.player.teamId}
+              goalkeeper={slot.player.goalkeeper}
+            />
+          ) : (
+            <Shirt kit={undefined} />
+          )}
+          {slot.captain && (
+            <span className="pitch-card__badge" title="Captain">
+              C
+            </span>
+          )}
+          {slot.viceCaptain && (
+            <span className="pitch-card__badge pitch-card__badge--vice" title="Vice-captain">
+              V
+            </span>
+          )}
+          {slot.dreamTeam && <span className="pitch-card__star" title="Dream Team" />}
+        </span>
+        <span className="pitch-card__name">{slot.player ? slot.player.name : slot.typeLabel}</span>
+        {slot.caption && <span className="pitch-card__caption">{slot.caption}</span>}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** What the change-password form sends. */
+export type ChangePasswordInput = { old_password: string; new_password: string };
+
+/** Changes the signed-in player's password; 204 on success. */
+export function changePassword(input: ChangePasswordInput): Promise<void> {
+  return api.post<void>('/accounts/password-change/', input);
+}
+
+/** The change-password mutation. */
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** A region a player can register from. */
+export type Region = { id: number; name: string; iso_code_short: string; iso_code_long: string };
+
+/** Fetches the regions of the register form. */
+export function getRegions(): Promise<Region[]> {
+  return api.get<Region[]>('/accounts/regions/');
+}
+
+/** The cache entry of the regions; they hardly ever change. */
+export function getRegionsQueryOptions() {
+  return queryOptions({ queryKey: ['regions'], queryFn: getRegions, staleTime: Infinity });
+}
+
+/** The regions for the register form's select. */
+export function useRegions() {
+  return useQuery(getRegionsQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { getMeQueryOptions } from './get-me';
+import type { Me } from './get-me';
+
+/** What the register form sends. */
+export type RegisterInput = {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  region: number;
+};
+
+/** Creates an account and signs it in; the answer is the new session. */
+export function register(input: RegisterInput): Promise<Me> {
+  return api.post<Me>('/accounts/register/', input);
+}
+
+/** Registers, then refreshes the session every screen reads. */
+export function useRegister(options: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+      options.onSuccess?.();
+    },
+  });
+}

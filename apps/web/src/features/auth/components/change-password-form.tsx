@@ -1,0 +1,45 @@
+import type { FormEvent } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/field';
+import { useChangePassword } from '../api/change-password';
+import { errorsFor, generalErrors } from '../utils/form-errors';
+import { FormErrors } from './form-errors';
+
+/** Change the signed-in player's password. */
+export function ChangePasswordForm() {
+  const mutation = useChangePassword();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    mutation.mutate({
+      old_password: String(data.get('old_password') ?? ''),
+      new_password: String(data.get('new_password') ?? ''),
+    });
+  };
+  if (mutation.isSuccess) return <Alert type="success">Your password has been changed.</Alert>;
+  return (
+    <form className="form panel" onSubmit={submit}>
+      <FormErrors messages={generalErrors(mutation.error, ['old_password', 'new_password'])} />
+      <TextField
+        label="Current password"
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        errors={errorsFor(mutation.error, 'old_password')}
+      />
+      <TextField
+        label="New password"
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errorsFor(mutation.error, 'new_password')}
+      />
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        Change Password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/field';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { errorsFor, generalErrors } from '../utils/form-errors';
+import { FormErrors } from './form-errors';
+
+/** Ask for a reset link by email. The answer never tells whether the email is known. */
+export function ForgotPasswordForm() {
+  const mutation = useRequestPasswordReset();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
+  };
+  if (mutation.isSuccess) {
+    return (
+      <Alert type="success">
+        If an account exists for that email address, we have sent it a link to reset your password.
+      </Alert>
+    );
+  }
+  return (
+    <form className="form panel" onSubmit={submit}>
+      <p>
+        Enter the email address you registered with and we will send you a link to reset your
+        password.
+      </p>
+      <FormErrors messages={generalErrors(mutation.error, ['email'])} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        errors={errorsFor(mutation.error, 'email')}
+      />
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        Send Reset Link
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+
+import { SelectField, TextField } from '../../../components/ui/field';
+import { useRegions } from '../api/get-regions';
+import { useRegister } from '../api/register';
+import { errorsFor, generalErrors } from '../utils/form-errors';
+import { FormErrors } from './form-errors';
+
+const fields = ['email', 'password', 'first_name', 'last_name', 'region'];
+
+/** Create an account; the server signs it in, then `onRegistered` moves on. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const regions = useRegions();
+  const mutation = useRegister({ onSuccess: onRegistered });
+  const [region, setRegion] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    mutation.mutate({
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      first_name: String(data.get('first_name') ?? ''),
+      last_name: String(data.get('last_name') ?? ''),
+      region: Number(region),
+    });
+  };
+
+  const error = mutation.error;
+  return (
+    <form className="form panel" onSubmit={submit} noValidate={false}>
+      <FormErrors messages={generalErrors(error, fields)} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        errors={errorsFor(error, 'email')}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errorsFor(error, 'password')}
+      />
+      <TextField
+        label="First name"
+        name="first_name"
+        autoComplete="given-name"
+        required
+        errors={errorsFor(error, 'first_name')}
+      />
+      <TextField
+        label="Last name"
+        name="last_name"
+        autoComplete="family-name"
+        required
+        errors={errorsFor(error, 'last_name')}
+      />
+      <SelectField
+        label="Region"
+        name="region"
+        required
+        value={region}
+        onChange={(event) => setRegion(event.target.value)}
+        errors={errorsFor(error, 'region')}
+      >
+        <option value="">{regions.isPending ? 'Loading ...' : 'Choose a region...'}</option>
+        {regions.data?.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        Sign Up
+      </button>
+    </form>
+  );
+}

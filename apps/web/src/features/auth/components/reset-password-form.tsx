@@ -1,0 +1,50 @@
+import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/field';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { errorsFor, generalErrors } from '../utils/form-errors';
+import { FormErrors } from './form-errors';
+
+/** Set a new password with the token of an emailed link. */
+export function ResetPasswordForm({ token, signInLink }: { token: string; signInLink: ReactNode }) {
+  const mutation = useConfirmPasswordReset();
+  if (!token) {
+    return (
+      <Alert type="error">
+        This password reset link is incomplete. Please use the link from your email, or ask for a
+        new one.
+      </Alert>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('new_password') ?? '');
+    mutation.mutate({ token, new_password: password });
+  };
+  if (mutation.isSuccess) {
+    return (
+      <Alert type="success">
+        <p>Your password has been reset. You can now sign in with your new password.</p>
+        <p>{signInLink}</p>
+      </Alert>
+    );
+  }
+  return (
+    <form className="form panel" onSubmit={submit}>
+      <FormErrors messages={generalErrors(mutation.error, ['new_password'])} />
+      <TextField
+        label="New password"
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errorsFor(mutation.error, 'new_password')}
+      />
+      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        Reset Password
+      </button>
+    </form>
+  );
+}

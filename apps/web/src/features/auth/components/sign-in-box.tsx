@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Alert } from '../../../components/ui/alert';
+import { paths } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { csrfToken } from '../../../lib/cookies';
+import { SocialLogins } from './social-logins';
+
+/**
+ * Sign in is a plain form post to the accounts service, which redirects back to the home page
+ * with `?state=success` or `?state=fail` (SPEC §7). Not fetch: the session cookie is set by that
+ * redirect.
+ */
+export function SignInBox({ signedInAs, failed }: { signedInAs?: string; failed: boolean }) {
+  const [submitted, setSubmitted] = useState(false);
+  if (signedInAs) {
+    return (
+      <section className="panel sign-in" aria-labelledby="sign-in-title">
+        <h2 id="sign-in-title">Sign In</h2>
+        <p>You are logged in as {signedInAs}.</p>
+        <p>
+          <Link className="button button--primary" to={paths.squadSelection.getHref()}>
+            Pick your squad
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="panel sign-in" aria-labelledby="sign-in-title">
+      <h2 id="sign-in-title">Sign In</h2>
+      {failed && <Alert type="error">Incorrect email or password</Alert>}
+      <form
+        method="post"
+        action="/accounts/login/"
+        className="form"
+        onSubmit={(event) => {
+          // The cookie may have been set after the first render; send its latest value.
+          const field = event.currentTarget.elements.namedItem('csrfmiddlewaretoken');
+          if (field instanceof HTMLInputElement) field.value = csrfToken();
+          setSubmitted(true);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="sign-in-email">Email</label>
+          <input id="sign-in-email" name="login" type="email" autoComplete="email" required />
+        </div>
+        <div className="field">
+          <label htmlFor="sign-in-password">Password</label>
+          <input
+            id="sign-in-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </div>
+        <input type="hidden" name="app" value={site.loginApp} />
+        <input type="hidden" name="redirect_uri" value={`${window.location.origin}/`} />
+        <input type="hidden" name="csrfmiddlewaretoken" defaultValue={csrfToken()} />
+        <div className="sign-in__actions">
+          <button type="submit" className="button button--primary" disabled={submitted}>
+            Sign In
+          </button>
+          <Link to={paths.passwordForgot.getHref()}>Forgot your password?</Link>
+        </div>
+      </form>
+      <SocialLogins />
+    </section>
+  );
+}

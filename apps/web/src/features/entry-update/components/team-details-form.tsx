@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/error-catalogue';
+import { TEAM_NAME_MAX, checkTeamName } from '../api/update-entry';
+import type { UpdateEntryInput } from '../api/update-entry';
+
+/** The message shown while a requested name waits for moderation (SPEC §5). */
+export const NAME_BLOCKED_TEXT =
+  "Your requested team name is currently pending moderation and can't be edited at this time.";
+
+function generalMessages(error: unknown): string[] {
+  if (!error) return [];
+  if (!(error instanceof ApiError) || !error.badRequest) {
+    return [
+      error instanceof ApiError && error.detail
+        ? error.detail
+        : 'Sorry, something went wrong. Please try again.',
+    ];
+  }
+  const body = error.badRequest;
+  const out = fieldErrors(body, 'non_field_errors').concat(fieldErrors(body, 'detail'));
+  // Errors on anything but the name field would otherwise be lost: show them at the top.
+  for (const key of Object.keys(body)) {
+    if (!['non_field_errors', 'detail', 'name'].includes(key)) out.push(...fieldErrors(body, key));
+  }
+  return out.length > 0 || fieldErrors(body, 'name').length > 0 ? out : [error.message];
+}
+
+/**
+ * Team Details (SPEC §2 'My Details', §5): team name (at most 20, locked while a new name awaits
+ * moderation), favourite club, the kit designer the route supplies, and 'Update Details'.
+ */
+export function TeamDetailsForm({
+  initial,
+  nameBlocked,
+  teams,
+  renderKit,
+  submitting,
+  error,
+  onSubmit,
+}: {
+  initial: { name: string; favourite_team: number | null; kit: string };
+  nameBlocked: boolean;
+  teams: ReadonlyArray<{ id: number; name: string }>;
+  renderKit: (kit: string, onChange: (kit: string) => void) => ReactNode;
+  submitting: boolean;
+  error: unknown;
+  onSubmit: (input: UpdateEntryInput) => void;
+}) {
+  const [name, setName] = useState(initial.name);
+  const [club, setClub] = useState(initial.favourite_team ?? -1);
+  const [kit, setKit] = useState(initial.kit);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = nameBlocked ? null : checkTeamName(name);
+    setNameError(problem);
+    if (problem) return;
+    onSubmit({
+      name: nameBlocked ? initial.name : name.trim(),
+      kit,
+      favourite_team: club === -1 ? null : club,
+    });
+  };
+
+  const serverNameErrors = error instanceof ApiError ? fieldErrors(error.badRequest, 'name') : [];
+  const general = generalMessages(error);
+  return (
+    <form className="form team-details" onSubmit={submit} noValidate>
+      {general.map((message) => (
+        <Alert type="error" key={message}>
+          {message}
+        </Alert>
+      ))}
+      <fieldset className="team-details__section">
+        <legend>Team</legend>
+        <TextField
+          label="Team name"
+          value={name}
+          maxLength={TEAM_NAME_MAX}
+          disabled={nameBlocked}
+          onChange={(e) => setName(e.target.value)}
+          hint={nameBlocked ? NAME_BLOCKED_TEXT : 'Maximum 20 characters'}
+          errors={[...(nameError ? [nameError] : []), ...serverNameErrors]}
+          autoComplete="off"
+        />
+        <p className="field__hint">
+          Please think carefully before entering your team name. Teams with names that are deemed
+          inappropriate or offensive may result in your account being deleted.
+        </p>
+        <SelectField
+          label="Favourite club"
+          value={club}
+          onChange={(e) => setClub(Number(e.target.value))}
+        >
+          {teams.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+          <option value={-1}>None</option>
+        </SelectField>
+      </fieldset>
+      <fieldset className="team-details__section">
+        <legend>Kit</legend>
+        {renderKit(kit, setKit)}
+      </fieldset>
+      <div className="team-actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Please wait...' : 'Update Details'}
+        </button>
+      </div>
+    </form>
+  );
+}

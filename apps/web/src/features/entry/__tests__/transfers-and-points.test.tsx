@@ -1,0 +1,154 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
+import { renderRoute } from '../../../testing/render-route';
+import { anEntry, withRoutes } from './entry-api';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const transfer = (time: string, element_in: number, element_out: number) => ({
+  element_in,
+  element_in_cost: 55,
+  element_out,
+  element_out_cost: 60,
+  entry: 12,
+  event: 2,
+  time,
+});
+
+const NOTE = /you will only be able to view transfers up to the last deadline/;
+
+describe('transfer history', () => {
+  it('tells a visitor he sees transfers up to the last deadline, and never asks for the latest', async () => {
+    const api = withRoutes(fakeApi(), {
+      'GET /api/entry/12/': () => [200, anEntry(12)],
+      'GET /api/entry/12/transfers/': () => [200, []],
+    });
+    renderRoute('/entry/12/transfers', api);
+    await screen.findByText('No transfers have been made yet for this team.');
+    expect(screen.getByText(NOTE)).toBeTruthy();
+    expect(api.calls.some((c) => c.path.includes('transfers-latest'))).toBe(false);
+  });
+
+  it('shows the owner his latest transfers too, newest first, timed as D MMM HH:mm', async () => {
+    const api = withRoutes(fakeApi({ player: aPlayer(12) }), {
+      'GET /api/entry/12/': () => [200, anEntry(12)],
+      'GET /api/entry/12/transfers/': () => [200, [transfer('2025-08-14T09:07:00Z', 3, 4)]],
+      'GET /api/entry/12/transfers-latest/': () => [200, [transfer('2025-08-21T18:30:00Z', 5, 6)]],
+    });
+    const { router } = renderRoute('/entry/12/transfers', api);
+    const table = await screen.findByRole('table', { name: 'Transfers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('21 Aug 18:30');
+    expect(rows[2]!.textContent).toContain('14 Aug 09:07');
+    expect(rows[2]!.textContent).toContain('GW2');
+    expect(screen.queryByText(NOTE)).toBeNull();
+    // A player's name opens his dialog, kept in the address.
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: '5' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?player=5'));
+  });
+});
+
+const picksPayload = {
+  active_chip: null,
+  automatic_subs: [],
+  entry_history: {
+    event: 3,
+    points: 0,
+    total_points: 0,
+    rank: 4321,
+    overall_rank: null,
+    bank: 0,
+    value: 1000,
+    event_transfers: 2,
+    event_transfers_cost: 4,
+    points_on_bench: 0,
+  },
+  picks: [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4].map((type, i) => ({
+    element: i + 1,
+    position: i + 1,
+    multiplier: i === 9 ? 2 : i < 11 ? 1 : 0,
+    is_captain: i === 9,
+    is_vice_captain: i === 8,
+    element_type: type,
+  })),
+};
+const liveOf = (points: number) => ({
+  elements: Array.from({ length: 15 }, (_, i) => ({
+    id: i + 1,
+    stats: { total_points: points, minutes: 90, played: true },
+    explain: [{ fixture: 1, stats: [{ identifier: 'minutes', points: 2, value: 90 }] }],
+  })),
+});
+
+describe('entry points', () => {
+  const events = [
+    { ...gameEvent(2, { is_previous: true, finished: true }) },
+    {
+      ...gameEvent(3, { is_current: true }),
+      average_entry_score: 41,
+      highest_score: 88,
+      highest_scoring_entry: 77,
+    },
+    gameEvent(4, { is_next: true }),
+  ];
+
+  it('shows the live gameweek: latest points after the hit, rank, transfers, and reloads on demand', async () => {
+    let points = 2;
+    const api = withRoutes(fakeApi({ player: aPlayer(12), events }), {
+      'GET /api/entry/12/': () => [200, anEntry(12)],
+      'GET /api/entry/12/event/3/picks/': () => [200, picksPayload],
+      'GET /api/event/3/live/': () => [200, liveOf(points)],
+    });
+    renderRoute('/entry/12/event/3', api);
+    await screen.findByText('Latest Points');
+    // Eleven starters at 2, the captain twice: 24, less the 4-point hit.
+    expect(screen.getByTestId('event-points').textContent).toBe('20');
+    expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('4,321');
+    expect(
+      screen.getByText('Transfers', { selector: '.scoreboard__label' }).nextSibling?.textContent,
+    ).toBe('2 (-4 pts)');
+    expect(screen.getByRole('link', { name: '88' }).getAttribute('href')).toBe('/entry/77/event/3');
+    expect(screen.getByRole('link', { name: 'Team of the Week' }).getAttribute('href')).toBe(
+      '/team-of-the-week/3',
+    );
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/entry/12/event/2',
+    );
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/my-team');
+    expect(screen.getByRole('table', { name: 'Automatic Substitutions' })).toBeTruthy();
+
+    points = 3;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload Points' }));
+    await waitFor(() => expect(screen.getByTestId('event-points').textContent).toBe('32'));
+  });
+
+  it('explains a player’s points from the live breakdown', async () => {
+    const api = withRoutes(fakeApi({ events }), {
+      'GET /api/entry/12/': () => [200, anEntry(12)],
+      'GET /api/entry/12/event/3/picks/': () => [200, picksPayload],
+      'GET /api/event/3/live/': () => [200, liveOf(2)],
+    });
+    renderRoute('/entry/12/event/3', api);
+    fireEvent.click(await screen.findByRole('button', { name: '10, 4 points, captain' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Minutes played')).toBeTruthy();
+    expect(dialog.textContent).toContain('Total points: 2 × 2 = 4');
+    // A visitor's Next stops at the current gameweek.
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+  });
+
+  it('shows a placeholder for a gameweek after the current one', async () => {
+    const api = withRoutes(fakeApi({ events }), {
+      'GET /api/entry/12/': () => [200, anEntry(12)],
+    });
+    renderRoute('/entry/12/event/4', api);
+    await screen.findByText(/Gameweek 4 has not started yet/);
+    expect(api.calls.some((c) => c.path.includes('/picks/'))).toBe(false);
+  });
+});

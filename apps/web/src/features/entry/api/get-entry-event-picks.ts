@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import type { EntryEventHistory } from './get-entry-history';
+
+/** A pick frozen at a deadline (api-shapes §7). */
+export type EventPick = {
+  element: number;
+  position: number;
+  multiplier: number;
+  is_captain: boolean;
+  is_vice_captain: boolean;
+  element_type: number;
+};
+
+/** `GET /api/entry/{entry}/event/{event}/picks/`. */
+export type EntryEventPicks = {
+  active_chip: string | null;
+  automatic_subs: Array<{ element_in: number; element_out: number }>;
+  entry_history: EntryEventHistory;
+  picks: EventPick[];
+};
+
+/** Fetches one entry's picks for one gameweek whose deadline has passed. */
+export function getEntryEventPicks(entry: number, event: number): Promise<EntryEventPicks> {
+  return api.get<EntryEventPicks>(`/api/entry/${entry}/event/${event}/picks/`);
+}
+
+/** The cache entry of an entry's gameweek picks. */
+export function getEntryEventPicksQueryOptions(entry: number, event: number) {
+  return queryOptions({
+    queryKey: ['entry', entry, 'event', event, 'picks'],
+    queryFn: () => getEntryEventPicks(entry, event),
+  });
+}
+
+/** One entry's gameweek; `live` refetches every 60 seconds while matches are on. */
+export function useEntryEventPicks(
+  entry: number,
+  event: number,
+  opts: { enabled: boolean; live: boolean },
+) {
+  return useQuery({
+    ...getEntryEventPicksQueryOptions(entry, event),
+    enabled: opts.enabled,
+    refetchInterval: opts.live ? 60_000 : false,
+  });
+}

@@ -1,0 +1,162 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { GameSettings } from '@ofl/engine';
+
+import { Alert } from '../../../../components/ui/alert';
+import { Loading } from '../../../../components/ui/loading';
+import type { GameData } from '../../../../components/ui/pitch/game-data';
+import { paths } from '../../../../config/paths';
+import { errorStatus } from '../../../../lib/api-client';
+import { errorPageText } from '../../../../lib/error-catalogue';
+import { useEntryEventPicks } from '../../api/get-entry-event-picks';
+import { useEventLive } from '../../api/get-event-live';
+import type { EntrySummary } from '../../api/get-entry';
+import { liveResults, scoreEvent } from '../../utils/event-points';
+import { chipName } from '../../utils/chip-names';
+import { AutomaticSubs } from './automatic-subs';
+import { GameweekNav } from './gameweek-nav';
+import { PointsBreakdownDialog } from './points-breakdown-dialog';
+import { PointsScoreboard } from './points-scoreboard';
+import { PointsViews } from './points-views';
+import type { PointsEvent } from './types';
+import '../entry.css';
+
+/**
+ * Entry points (SPEC §2): one manager's gameweek. Live while the gameweek runs: refetched on
+ * Reload Points and every 60 seconds. A gameweek after the current one shows a placeholder.
+ */
+export function EntryPoints({
+  entryId,
+  entry,
+  event,
+  currentEvent,
+  own,
+  data,
+  settings,
+}: {
+  entryId: number;
+  entry: EntrySummary | undefined;
+  event: PointsEvent;
+  currentEvent: number | null;
+  own: boolean;
+  data: GameData;
+  settings: GameSettings;
+}) {
+  const future = currentEvent == null || event.id > currentEvent;
+  const live = event.is_current && !event.finished;
+  const picks = useEntryEventPicks(entryId, event.id, { enabled: !future, live });
+  const liveStats = useEventLive(event.id, { enabled: !future, live });
+  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const [selected, setSelected] = useState<number | null>(null);
+  const liveById = useMemo(
+    () => new Map((liveStats.data?.elements ?? []).map((e) => [e.id, e])),
+    [liveStats.data],
+  );
+  const score = useMemo(() => {
+    if (!picks.data || !liveStats.data) return null;
+    return scoreEvent(picks.data, liveResults(liveStats.data.elements), settings, event.finished);
+  }, [picks.data, liveStats.data, settings, event.finished]);
+
+  const elements = new Map(data.elements.map((e) => [e.id, e]));
+  const nameOf = (id: number) => elements.get(id)?.web_name ?? String(id);
+  const selectedPick = score?.picks.find((p) => p.element === selected);
+  const selectedElement = selected != null ? elements.get(selected) : undefined;
+  const reload = () => {
+    void picks.refetch();
+    void liveStats.refetch();
+  };
+
+  return (
+    <section className="page team-screen entry-points">
+      <h1>Points</h1>
+      {entry && (
+        <p className="entry-points__manager">
+          <strong>{entry.name}</strong> ·{' '}
+          <Link to={paths.entryHistory.getHref(entryId)}>
+            {entry.player_first_name} {entry.player_last_name}
+          </Link>{' '}
+          · <Link to={paths.entryHistory.getHref(entryId)}>Gameweek History</Link>
+        </p>
+      )}
+      <GameweekNav
+        entryId={entryId}
+        eventId={event.id}
+        firstEvent={entry?.started_event ?? 1}
+        currentEvent={currentEvent}
+        own={own}
+        title={event.name}
+      />
+      {future ? (
+        <p className="entry-points__placeholder">
+          {event.name} has not started yet. Points will show here once its deadline has passed.
+        </p>
+      ) : picks.error || liveStats.error ? (
+        <Alert type="error">
+          {errorStatus(picks.error ?? liveStats.error) === 404
+            ? `This team has no picks for ${event.name}.`
+            : errorPageText(errorStatus(picks.error ?? liveStats.error)).lines[0]}
+        </Alert>
+      ) : !picks.data || !score ? (
+        <Loading />
+      ) : (
+        <div className="team-panel">
+          <PointsScoreboard
+            event={event}
+            history={picks.data.entry_history}
+            netPoints={score.netPoints}
+          />
+          <div className="entry-points__links">
+            {picks.data.active_chip && (
+              <span className="entry-points__chip">{chipName(picks.data.active_chip)} played</span>
+            )}
+            <Link to={paths.teamOfTheWeek.getHref(event.id)}>Team of the Week</Link>
+            {!event.finished && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={reload}
+                disabled={picks.isFetching || liveStats.isFetching}
+              >
+                Reload Points
+              </button>
+            )}
+          </div>
+          <div className="view-tabs" role="tablist" aria-label="Team view">
+            {(['pitch', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                aria-selected={view === v}
+                onClick={() => setView(v)}
+              >
+                {v === 'pitch' ? 'Pitch View' : 'List View'}
+              </button>
+            ))}
+          </div>
+          <PointsViews
+            view={view}
+            picks={score.picks}
+            live={liveById}
+            data={data}
+            settings={settings}
+            onSelect={setSelected}
+          />
+          <AutomaticSubs subs={score.automaticSubs} nameOf={nameOf} />
+        </div>
+      )}
+      {selectedPick && (
+        <PointsBreakdownDialog
+          name={
+            selectedElement
+              ? `${selectedElement.first_name} ${selectedElement.second_name}`
+              : nameOf(selectedPick.element)
+          }
+          pick={selectedPick}
+          live={liveById.get(selectedPick.element)}
+          onClose={() => setSelected(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Dialog } from '../../../../components/ui/dialog';
+import type { LiveElement } from '../../api/get-event-live';
+import { explainLabel } from '../../utils/explain-labels';
+import type { ScoredPick } from '../../utils/event-points';
+
+/**
+ * One player's points breakdown from the live `explain` (one table per fixture), his total and,
+ * for the captain, the total times his multiplier.
+ */
+export function PointsBreakdownDialog({
+  name,
+  pick,
+  live,
+  onClose,
+}: {
+  name: string;
+  pick: ScoredPick;
+  live: LiveElement | undefined;
+  onClose: () => void;
+}) {
+  const fixtures = live?.explain ?? [];
+  return (
+    <Dialog title={name} onClose={onClose}>
+      {fixtures.length === 0 && <p>No points scored yet in this gameweek.</p>}
+      {fixtures.map((f, i) => (
+        <div className="table-scroll" key={f.fixture}>
+          <table className="table points-breakdown">
+            {fixtures.length > 1 && <caption>Match {i + 1}</caption>}
+            <thead>
+              <tr>
+                <th scope="col">Statistic</th>
+                <th scope="col" className="table__num">
+                  Value
+                </th>
+                <th scope="col" className="table__num">
+                  Pts
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {f.stats.map((s) => (
+                <tr key={s.identifier}>
+                  <th scope="row">{explainLabel(s.identifier)}</th>
+                  <td className="table__num">{s.value}</td>
+                  <td className="table__num">{s.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      <p className="points-breakdown__total">
+        Total points: <strong>{pick.points}</strong>
+        {pick.multiplier > 1 && (
+          <>
+            {' '}
+            × {pick.multiplier} = <strong>{pick.points * pick.multiplier}</strong>
+          </>
+        )}
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+
+import { paths } from '../../../../config/paths';
+import type { EntryEventHistory } from '../../api/get-entry-history';
+import { formatRank } from '../../utils/format';
+import type { PointsEvent } from './types';
+
+/**
+ * The figures over the points pitch (SPEC §2 Entry points): the average, the highest (linked to
+ * the entry that scored it), this team's latest or final points, its gameweek rank and its
+ * transfers with their cost.
+ */
+export function PointsScoreboard({
+  event,
+  history,
+  netPoints,
+}: {
+  event: PointsEvent;
+  history: EntryEventHistory;
+  netPoints: number;
+}) {
+  const highest = event.highest_score ?? null;
+  const cost = history.event_transfers_cost;
+  return (
+    <ul className="scoreboard points-scoreboard">
+      <li>
+        <span className="scoreboard__label">Average Points</span>
+        <span className="scoreboard__value">{event.average_entry_score ?? '-'}</span>
+      </li>
+      <li className="points-scoreboard__main">
+        <span className="scoreboard__label">
+          {event.finished ? 'Final Points' : 'Latest Points'}
+        </span>
+        <span className="scoreboard__value" data-testid="event-points">
+          {netPoints}
+        </span>
+      </li>
+      <li>
+        <span className="scoreboard__label">Highest Points</span>
+        <span className="scoreboard__value">
+          {highest != null && event.highest_scoring_entry ? (
+            <Link to={paths.entryEvent.getHref(event.highest_scoring_entry, event.id)}>
+              {highest}
+            </Link>
+          ) : (
+            '-'
+          )}
+        </span>
+      </li>
+      <li>
+        <span className="scoreboard__label">GW Rank</span>
+        <span className="scoreboard__value">{formatRank(history.rank)}</span>
+      </li>
+      <li>
+        <span className="scoreboard__label">Transfers</span>
+        <span className="scoreboard__value">
+          {history.event_transfers}
+          {cost > 0 && <span className="points-scoreboard__cost"> (-{cost} pts)</span>}
+        </span>
+      </li>
+    </ul>
+  );
+}

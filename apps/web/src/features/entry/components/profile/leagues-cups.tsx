@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '../../../../config/paths';
+import type { EntryLeague } from '../../api/get-entry';
+import { formatRank } from '../../utils/format';
+import {
+  CUP_GROUPS,
+  LEAGUE_GROUPS,
+  cupGroup,
+  hasCup,
+  leagueGroup,
+} from '../../utils/league-groups';
+import { Movement } from './movement';
+import '../../../../components/ui/pitch/team-screen.css';
+
+const standingsHref = (l: EntryLeague) =>
+  l.scoring === 'h' ? paths.standingsH2h.getHref(l.id) : paths.standingsClassic.getHref(l.id);
+
+function LeagueTable({ title, leagues }: { title: string; leagues: readonly EntryLeague[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="table__num">
+              Movement
+            </th>
+            <th scope="col" className="table__num">
+              Rank
+            </th>
+            <th scope="col">League</th>
+          </tr>
+        </thead>
+        <tbody>
+          {leagues.map((l) => (
+            <tr key={l.id}>
+              <td className="table__num">
+                <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />
+              </td>
+              <td className="table__num">{formatRank(l.entry_rank)}</td>
+              <td>
+                <Link to={standingsHref(l)}>{l.name}</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The Leagues & Cups box of the profile (SPEC §2): Leagues by group, Cups by group with the
+ * empty text, and the way to create and join leagues.
+ */
+export function LeaguesCups({ leagues }: { leagues: readonly EntryLeague[] }) {
+  const [tab, setTab] = useState<'leagues' | 'cups'>('leagues');
+  const cups = leagues.filter(hasCup);
+  return (
+    <section className="profile-box" aria-labelledby="leagues-cups-title">
+      <h3 id="leagues-cups-title">Leagues &amp; Cups</h3>
+      <div className="view-tabs" role="tablist" aria-label="Leagues and cups">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'leagues'}
+          onClick={() => setTab('leagues')}
+        >
+          Leagues
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'cups'}
+          onClick={() => setTab('cups')}
+        >
+          Cups
+        </button>
+      </div>
+      {tab === 'leagues' &&
+        LEAGUE_GROUPS.map((group) => {
+          const rows = leagues.filter((l) => leagueGroup(l) === group);
+          return rows.length > 0 ? <LeagueTable key={group} title={group} leagues={rows} /> : null;
+        })}
+      {tab === 'cups' &&
+        (cups.length === 0 ? (
+          <p>None of your leagues have a cup yet.</p>
+        ) : (
+          CUP_GROUPS.map((group) => {
+            const rows = cups.filter((l) => cupGroup(l) === group);
+            return rows.length > 0 ? (
+              <div className="table-scroll" key={group}>
+                <table className="table">
+                  <caption>{group}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Cup</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((l) => (
+                      <tr key={l.id}>
+                        <td>
+                          <Link to={paths.leagueCup.getHref(l.id)}>{l.name}</Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null;
+          })
+        ))}
+      <p>
+        <Link to={paths.leaguesCreateJoin.getHref()}>Create &amp; Join Leagues</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/src/game-settings';
+import { describe, expect, it } from 'vitest';
+
+import type { EntryEventPicks } from '../api/get-entry-event-picks';
+import { liveResults, scoreEvent } from './event-points';
+
+// A 4-4-2 of elements 1-11, bench 12 (keeper), 13-15; 5 captain, 6 vice.
+const TYPES = [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4];
+const payload = (cost = 0): EntryEventPicks => ({
+  active_chip: null,
+  automatic_subs: [],
+  entry_history: {
+    event: 1,
+    points: 0,
+    total_points: 0,
+    rank: null,
+    overall_rank: null,
+    bank: 0,
+    value: 1000,
+    event_transfers: cost / 4,
+    event_transfers_cost: cost,
+    points_on_bench: 0,
+  },
+  picks: TYPES.map((type, i) => ({
+    element: i + 1,
+    position: i + 1,
+    multiplier: i === 4 ? 2 : i < 11 ? 1 : 0,
+    is_captain: i === 4,
+    is_vice_captain: i === 5,
+    element_type: type,
+  })),
+});
+
+const live = (points: (id: number) => number, played: (id: number) => boolean) =>
+  liveResults(
+    Array.from({ length: 15 }, (_, i) => ({
+      id: i + 1,
+      stats: {
+        total_points: points(i + 1),
+        minutes: played(i + 1) ? 90 : 0,
+        played: played(i + 1),
+      },
+      explain: [],
+    })),
+  );
+
+describe('the points of an entry gameweek', () => {
+  it('while matches are on, sums live points times the multipliers frozen at the deadline', () => {
+    const score = scoreEvent(
+      payload(4),
+      live(
+        () => 2,
+        (id) => id !== 5,
+      ),
+      DEFAULT_GAME_SETTINGS,
+      false,
+    );
+    // Ten starters at 2, the captain (who has not played yet) at 2 x 2.
+    expect(score.points).toBe(24);
+    expect(score.netPoints).toBe(20);
+    expect(score.automaticSubs).toEqual([]);
+  });
+
+  it('once finished, brings on the first bench player who played and passes the armband to the vice-captain', () => {
+    const score = scoreEvent(
+      payload(),
+      live(
+        (id) => id,
+        (id) => id !== 5,
+      ),
+      DEFAULT_GAME_SETTINGS,
+      true,
+    );
+    expect(score.automaticSubs).toEqual([{ element_in: 13, element_out: 5 }]);
+    const starters = score.picks.filter((p) => p.position <= 11).map((p) => p.element);
+    expect(starters).toContain(13);
+    expect(starters).not.toContain(5);
+    // 1..11 without 5, plus 13, with the vice-captain (6) doubled.
+    expect(score.points).toBe(66 - 5 + 13 + 6);
+  });
+});

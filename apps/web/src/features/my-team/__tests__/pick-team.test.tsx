@@ -1,0 +1,120 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aPlayer, gameEvent } from '../../../testing/fake-api';
+import { renderRoute } from '../../../testing/render-route';
+import { aMyTeam, gameApi } from '../../squad/testing/game-api';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function manager() {
+  const api = gameApi({ player: aPlayer(99) });
+  api.myTeam = aMyTeam();
+  return api;
+}
+
+const ready = () =>
+  screen.findByRole('heading', { level: 1, name: 'Pick Team - Doe FC' }, { timeout: 5000 });
+const menuFor = (label: RegExp | string) => {
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  return screen.getByRole('dialog');
+};
+
+describe('Pick Team', () => {
+  it('shows the title, the deadline, the hint, the formation and the chips', async () => {
+    renderRoute('/my-team', manager());
+    await ready();
+    expect(screen.getByText('Gameweek 1 Deadline:')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'To change your captain use the menu which appears when clicking on a player',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('1-4-4-2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bench Boost: Play' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Triple Captain: Play' })).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Save Your Team' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('opens a menu titled with the full name and switches a starter with an eligible sub', async () => {
+    renderRoute('/my-team', manager());
+    await ready();
+    const menu = menuFor('DEF-ARL-1');
+    expect(within(menu).getByRole('heading', { name: 'Sam DEFARL1' })).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Switch' }));
+    // The keeper cannot come on for a defender; the bench defender and forward can.
+    expect(screen.getByRole('button', { name: /^DEF-BEX-2, can switch$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^GKP-BEX-1$/ })).toBeTruthy();
+    const target = menuFor('DEF-BEX-2, can switch');
+    fireEvent.click(within(target).getByRole('button', { name: 'Switch' }));
+    expect(
+      (screen.getByRole('button', { name: 'Save Your Team' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    const bench = screen.getByRole('group', { name: 'Substitutes' });
+    expect(within(bench).getByRole('button', { name: 'DEF-ARL-1' })).toBeTruthy();
+  });
+
+  it('cancels a switch from the menu of the player who started it', async () => {
+    renderRoute('/my-team', manager());
+    await ready();
+    fireEvent.click(within(menuFor('DEF-ARL-1')).getByRole('button', { name: 'Switch' }));
+    const menu = menuFor('DEF-ARL-1, selected to switch');
+    fireEvent.click(within(menu).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: /can switch/ })).toBeNull();
+  });
+
+  it('moves the armbands, swapping them when the vice-captain is made captain', async () => {
+    renderRoute('/my-team', manager());
+    await ready();
+    const menu = menuFor('MID-BEX-1, vice-captain');
+    fireEvent.click(within(menu).getByRole('button', { name: 'Make Captain' }));
+    expect(screen.getByRole('button', { name: 'MID-BEX-1, captain' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ødegaard, vice-captain' })).toBeTruthy();
+  });
+
+  it('plays Bench Boost, saves, says so and opens the Team Saved dialog', async () => {
+    const api = manager();
+    renderRoute('/my-team', api);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Bench Boost: Play' }));
+    expect(screen.getByRole('button', { name: 'Bench Boost: Pending' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Your Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team Saved' });
+    expect(within(dialog).getByRole('link', { name: 'View my Leagues' }).getAttribute('href')).toBe(
+      '/leagues',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Play Fantasy Challenge' })).toBeTruthy();
+    expect(screen.getByText('Your team has been saved.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bench Boost: Active' })).toBeTruthy();
+    const call = api.calls.find((c) => c.method === 'POST' && c.path === '/api/my-team/99/')!;
+    expect((call.body as { chip: string }).chip).toBe('bboost');
+    expect((call.body as { picks: unknown[] }).picks).toHaveLength(15);
+  });
+
+  it('shows Starters and Substitutes with their columns in the list view', async () => {
+    renderRoute('/my-team', manager());
+    await ready();
+    fireEvent.click(screen.getByRole('tab', { name: 'List View' }));
+    const starters = screen.getByRole('table', { name: 'Starters' });
+    const headings = within(starters)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Player', 'Pos', 'Form', 'GW points', 'Pts', 'Fix']);
+    expect(within(starters).getAllByRole('row')).toHaveLength(12);
+    expect(
+      within(screen.getByRole('table', { name: 'Substitutes' })).getAllByRole('row'),
+    ).toHaveLength(5);
+  });
+
+  it('leaves for home when no gameweek is left', async () => {
+    const api = manager();
+    api.events = [gameEvent(38, { is_current: true, finished: true })];
+    const { router } = renderRoute('/my-team', api);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { getMyTeamQueryOptions } from './get-my-team';
+import type { MyTeam } from './get-my-team';
+
+/** The body of `POST /api/my-team/{entry}/`: the chip to play (null cancels) and the picks. */
+export type SaveMyTeamInput = {
+  chip: string | null;
+  picks: Array<{
+    element: number;
+    position: number;
+    is_captain: boolean;
+    is_vice_captain: boolean;
+  }>;
+};
+
+/** Saves the line-up, armbands and chip; the server answers with the whole team. */
+export function saveMyTeam(entry: number, input: SaveMyTeamInput): Promise<MyTeam> {
+  return api.post<MyTeam>(`/api/my-team/${entry}/`, input);
+}
+
+/** Saves the team and puts the server's answer in the cache. */
+export function useSaveMyTeam(entry: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveMyTeamInput) => saveMyTeam(entry, input),
+    onSuccess: (team) => client.setQueryData(getMyTeamQueryOptions(entry).queryKey, team),
+  });
+}

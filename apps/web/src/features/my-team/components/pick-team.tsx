@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { GameSettings } from '@ofl/engine';
+
+import { Alert } from '../../../components/ui/alert';
+import type { GameData } from '../../../components/ui/pitch/game-data';
+import type { PickTeamState } from '../hooks/use-pick-team';
+import { ChipsPanel } from './chips-panel';
+import { PickTeamViews } from './pick-team-views';
+import { PlayerMenu } from './player-menu';
+import { TeamSavedDialog } from './team-saved-dialog';
+import './pick-team.css';
+
+/** The deadline as '{weekday} {day} {month} {hh:mm}' in the manager's time zone. */
+export function formatDeadline(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** After a save: 'initial' opens the Team Saved dialog, 'saved' shows only the notice. */
+export type SaveState = 'initial' | 'saving' | 'saved' | null;
+
+/**
+ * Pick Team (SPEC §2): the title with the team name, the next deadline, the hint, the chips,
+ * pitch and list views, the player menu and Save Your Team.
+ */
+export function PickTeam({
+  teamName,
+  event,
+  state,
+  data,
+  settings,
+  fixtures,
+  saveState,
+  saveError,
+  onSave,
+  onCloseSaved,
+}: {
+  teamName: string;
+  event: { id: number; name: string; deadline_time: string };
+  state: PickTeamState;
+  data: GameData;
+  settings: GameSettings;
+  fixtures: ReadonlyMap<number, string>;
+  saveState: SaveState;
+  saveError: string | null;
+  onSave: () => void;
+  onCloseSaved: () => void;
+}) {
+  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const [menuFor, setMenuFor] = useState<number | null>(null);
+  const menuPick = state.picks.find((p) => p.element === menuFor);
+  const menuElement = data.elements.find((e) => e.id === menuFor);
+
+  return (
+    <section className="page team-screen pick-team">
+      <h1>Pick Team - {teamName}</h1>
+      <p className="pick-team__deadline">
+        <strong>{event.name} Deadline:</strong>{' '}
+        <time dateTime={event.deadline_time}>{formatDeadline(event.deadline_time)}</time>
+      </p>
+      <ChipsPanel chips={state.chips} event={event.id} onToggle={state.toggleChip} />
+      <div className="team-panel">
+        <p className="pick-team__hint">
+          To change your captain use the menu which appears when clicking on a player
+        </p>
+        {saveState === 'saved' || saveState === 'initial' ? (
+          <Alert type="success">Your team has been saved.</Alert>
+        ) : null}
+        {saveError && <Alert type="error">{saveError}</Alert>}
+        <div className="view-tabs" role="tablist" aria-label="Team view">
+          {(['pitch', 'list'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              role="tab"
+              aria-selected={view === v}
+              onClick={() => setView(v)}
+            >
+              {v === 'pitch' ? 'Pitch View' : 'List View'}
+            </button>
+          ))}
+        </div>
+        <PickTeamViews
+          view={view}
+          picks={state.picks}
+          data={data}
+          settings={settings}
+          fixtures={fixtures}
+          onSelect={setMenuFor}
+        />
+        <div className="team-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!state.changed || saveState === 'saving'}
+            onClick={onSave}
+          >
+            Save Your Team
+          </button>
+        </div>
+      </div>
+      {menuPick && (
+        <PlayerMenu
+          name={menuElement ? `${menuElement.first_name} ${menuElement.second_name}` : ''}
+          pick={menuPick}
+          canCaptain={state.canCaptain(menuPick.element)}
+          canViceCaptain={state.canViceCaptain(menuPick.element)}
+          onSwitch={() => state.select(menuPick.element)}
+          onCaptain={() => state.makeCaptain(menuPick.element)}
+          onViceCaptain={() => state.makeViceCaptain(menuPick.element)}
+          onClose={() => setMenuFor(null)}
+        />
+      )}
+      {saveState === 'initial' && <TeamSavedDialog onClose={onCloseSaved} />}
+    </section>
+  );
+}

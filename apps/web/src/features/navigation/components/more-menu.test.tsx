@@ -1,0 +1,49 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { MoreMenu } from './more-menu';
+
+afterEach(cleanup);
+
+const items = [
+  { label: 'Stats', to: '/statistics' },
+  { label: 'Prizes', to: '/prizes' },
+  { label: 'Sign Out', href: '/accounts/logout/', external: false },
+];
+
+function renderMenu() {
+  render(
+    <MemoryRouter>
+      <MoreMenu items={items} plain={false} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('button', { name: /More/ });
+}
+
+describe('More menu', () => {
+  it('opens from the keyboard with focus on its first item', () => {
+    const button = renderMenu();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Stats');
+  });
+
+  it('moves between items with the arrow keys, wrapping at the ends', () => {
+    fireEvent.click(renderMenu());
+    const menu = screen.getByRole('menu');
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('Sign Out');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Stats');
+  });
+
+  it('closes on Escape and gives focus back to the button', () => {
+    const button = renderMenu();
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+});

@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+
+import type { NavItem } from '../utils/nav-items';
+import { overflowOffset, visibleCount } from '../utils/overflow';
+import { MoreMenu } from './more-menu';
+import { NavLinkItem } from './nav-link-item';
+
+/**
+ * The main navigation. A hidden copy of every item is measured; a ResizeObserver recomputes how
+ * many fit, and the rest go into the 'More' dropdown.
+ */
+export function NavBar({ items, plain }: { items: readonly NavItem[]; plain: boolean }) {
+  const container = useRef<HTMLElement>(null);
+  const measure = useRef<HTMLUListElement>(null);
+  const [fit, setFit] = useState(items.length);
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    const ruler = measure.current;
+    if (!element || !ruler) return;
+    const update = () => {
+      const widths = Array.from(ruler.children).map((child) => child.getBoundingClientRect().width);
+      const moreWidth = ruler.lastElementChild?.getBoundingClientRect().width ?? 0;
+      const available = element.clientWidth;
+      // Before layout (or in a test DOM) nothing has a width: show everything.
+      if (available === 0) return setFit(items.length);
+      setFit(
+        visibleCount(widths.slice(0, items.length), available, Math.max(overflowOffset, moreWidth)),
+      );
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [items]);
+
+  const shown = items.slice(0, fit);
+  const hidden = items.slice(fit);
+  return (
+    <nav className="nav" aria-label="Main" ref={container}>
+      <ul className="nav__list">
+        {shown.map((item) => (
+          <li key={item.label}>
+            <NavLinkItem item={item} plain={plain} className="nav__link" />
+          </li>
+        ))}
+        {hidden.length > 0 && (
+          <li>
+            <MoreMenu items={hidden} plain={plain} />
+          </li>
+        )}
+      </ul>
+      <div className="nav__ruler" aria-hidden="true">
+        <ul className="nav__list nav__list--measure" ref={measure}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <span className="nav__link">{item.label}</span>
+            </li>
+          ))}
+          <li>
+            <span className="nav__link">More ▾</span>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

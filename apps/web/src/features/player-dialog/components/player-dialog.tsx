@@ -1,0 +1,102 @@
+import { useState } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
+import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import { useElementSummary } from '../api/get-element-summary';
+import { PlayerFixturesTab } from './player-fixtures-tab';
+import { PlayerHistoryTab } from './player-history-tab';
+import { PlayerStats } from './player-stats';
+import './player-dialog.css';
+
+/** The player dialog's width (SPEC §9); the shared dialog caps it at 90% of the screen. */
+export const PLAYER_DIALOG_WIDTH = 1008;
+
+/** A gameweek as the dialog reads it. */
+export type DialogEvent = { id: number; is_next: boolean; is_current: boolean; finished: boolean };
+
+/**
+ * The player dialog (SPEC §2): photo, position, name, club and news; the stats strip; three
+ * Form and three Fixtures boxes; History and Fixtures tabs; the watchlist button for a manager
+ * with a team. Close button, Escape and a click outside close it (the shared dialog).
+ */
+export function PlayerDialog({
+  element,
+  data,
+  events,
+  watch,
+  onClose,
+}: {
+  element: GameElement;
+  data: GameData;
+  events: readonly DialogEvent[];
+  /** Watchlist state and toggle; left out for a visitor or a player without a team. */
+  watch?: { watched: boolean; onToggle: () => void };
+  onClose: () => void;
+}) {
+  const [tab, setTab] = useState<'history' | 'fixtures'>('history');
+  const [added, setAdded] = useState(false);
+  const summary = useElementSummary(element.id).data;
+  const team = data.teams.find((t) => t.id === element.team);
+  const type = data.element_types.find((t) => t.id === element.element_type);
+  const fullName = `${element.first_name} ${element.second_name}`;
+  const next = events.find((e) => e.is_next)?.id ?? events.at(-1)?.id ?? 1;
+  const last = events.at(-1)?.id ?? next;
+
+  return (
+    <Dialog title={fullName} onClose={onClose} width={PLAYER_DIALOG_WIDTH}>
+      <div className="player-dialog">
+        <header className="player-dialog__header">
+          <MissingPhoto size={88} label={`Photo of ${fullName} missing`} />
+          <div>
+            <p className="player-dialog__position">{type?.singular_name}</p>
+            <p className="player-dialog__name">{fullName}</p>
+            <p className="player-dialog__club">{team?.name}</p>
+          </div>
+        </header>
+        {element.news && <Alert type="info">{element.news}</Alert>}
+        <PlayerStats element={element} data={data} summary={summary} next={next} />
+        {watch && (
+          <div className="player-dialog__watch">
+            <button
+              type="button"
+              className={`button ${watch.watched ? 'button--secondary' : 'button--primary'}`}
+              onClick={() => {
+                setAdded(!watch.watched);
+                watch.onToggle();
+              }}
+            >
+              {watch.watched ? 'Remove from Watchlist' : 'Add to Watchlist'}
+            </button>
+            {added && watch.watched && <p>View your watchlist on the transfers page.</p>}
+          </div>
+        )}
+        <div className="view-tabs" role="tablist" aria-label="Player detail">
+          {(['history', 'fixtures'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              onClick={() => setTab(t)}
+            >
+              {t === 'history' ? 'History' : 'Fixtures'}
+            </button>
+          ))}
+        </div>
+        {tab === 'history' ? (
+          <PlayerHistoryTab element={element} data={data} summary={summary} />
+        ) : (
+          <PlayerFixturesTab
+            element={element}
+            data={data}
+            fixtures={summary?.fixtures ?? []}
+            from={next}
+            last={last}
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import { useMemo } from 'react';
+
+import type {
+  GameElement,
+  GameElementType,
+  GameTeam,
+} from '../../../components/ui/pitch/game-data';
+import { formatMoney } from '../../../lib/money';
+import type { PlayerListState } from '../hooks/use-player-list-controls';
+import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
+import type { SortKey } from '../utils/filter-players';
+import './player-list.css';
+
+/**
+ * The player list (SPEC §4, §5, §9): view by position, club or watchlist, search, cost cap,
+ * sort, unavailable players shown or hidden, 30 a page. Choosing a player calls `onSelect`.
+ */
+export function PlayerListPanel({
+  elements,
+  elementTypes,
+  teams,
+  watched,
+  state,
+  onSelect,
+  selectLabel,
+  isSelected,
+  onInfo,
+}: {
+  elements: readonly GameElement[];
+  elementTypes: readonly GameElementType[];
+  teams: readonly GameTeam[];
+  /** The watchlist's player codes, or null for a visitor without a team (no watchlist view). */
+  watched: readonly number[] | null;
+  state: PlayerListState;
+  onSelect: (element: GameElement) => void;
+  selectLabel: (element: GameElement) => string;
+  isSelected?: (element: GameElement) => boolean;
+  /** Opens the player dialog from an information button on each row. */
+  onInfo?: (element: GameElement) => void;
+}) {
+  const { controls, change, page, setPage } = state;
+  const teamById = useMemo(() => new Map(teams.map((t) => [t.id, t])), [teams]);
+  const typeById = useMemo(() => new Map(elementTypes.map((t) => [t.id, t])), [elementTypes]);
+  const steps = useMemo(() => costSteps(elements), [elements]);
+  const players = useMemo(
+    () => filterPlayers(elements, controls, watched ?? []),
+    [elements, controls, watched],
+  );
+  const { items, pages } = pageOf(players, page);
+  const current = Math.min(page, pages);
+  const sortLabel = SORT_OPTIONS.find((o) => o.key === controls.sort)?.label ?? '';
+
+  return (
+    <div className="player-list">
+      <h2 className="player-list__title">Player Selection</h2>
+      <div className="player-list__controls">
+        <div className="field">
+          <label htmlFor="player-list-view">View</label>
+          <select
+            id="player-list-view"
+            value={controls.filter}
+            onChange={(e) => change({ filter: e.target.value })}
+          >
+            <option value="all">All players</option>
+            {watched && <option value="wl">Watchlist</option>}
+            <optgroup label="By Position">
+              {elementTypes.map((t) => (
+                <option key={t.id} value={`et_${t.id}`}>
+                  {t.plural_name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="By Team">
+              {teams.map((t) => (
+                <option key={t.id} value={`te_${t.id}`}>
+                  {t.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="player-list-sort">Sorted by</label>
+          <select
+            id="player-list-sort"
+            value={controls.sort}
+            onChange={(e) => change({ sort: e.target.value as SortKey })}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="player-list-search">Search player list</label>
+          <input
+            id="player-list-search"
+            type="search"
+            value={controls.search}
+            onChange={(e) => change({ search: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="player-list-cost">Max cost</label>
+          <select
+            id="player-list-cost"
+            value={controls.maxCost}
+            onChange={(e) => change({ maxCost: Number(e.target.value) })}
+          >
+            <option value={0}>Unlimited</option>
+            {steps.map((cost) => (
+              <option key={cost} value={cost}>
+                {formatMoney(cost)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="player-list__check">
+          <input
+            type="checkbox"
+            checked={!controls.getUnavailable}
+            onChange={(e) => change({ getUnavailable: !e.target.checked })}
+          />{' '}
+          Hide unavailable players
+        </label>
+      </div>
+      <p className="player-list__count" aria-live="polite">
+        <strong>{players.length}</strong> players shown
+      </p>
+      <table className="table player-list__table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col" className="table__num">
+              Cost
+            </th>
+            <th scope="col" className="table__num">
+              {controls.sort === 'now_cost' ? 'Pts' : sortLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((e) => {
+            const selected = isSelected?.(e) ?? false;
+            return (
+              <tr key={e.id} className={selected ? 'is-selected' : undefined}>
+                <th scope="row">
+                  <div className="player-list__head">
+                    {onInfo && (
+                      <button
+                        type="button"
+                        className="player-list__info"
+                        aria-label={`View information about ${e.web_name}`}
+                        onClick={() => onInfo(e)}
+                      >
+                        i
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="player-list__player"
+                      aria-label={selectLabel(e)}
+                      onClick={() => onSelect(e)}
+                    >
+                      <span className="player-list__name">{e.web_name}</span>
+                      <span className="player-list__detail">
+                        {teamById.get(e.team)?.short_name}{' '}
+                        {typeById.get(e.element_type)?.singular_name_short}
+                        {e.status === 'u' ? ' · Unavailable' : ''}
+                      </span>
+                    </button>
+                  </div>
+                </th>
+                <td className="table__num">{formatMoney(e.now_cost)}</td>
+                <td className="table__num">
+                  {String(
+                    (e as unknown as Record<string, unknown>)[
+                      controls.sort === 'now_cost' ? 'total_points' : controls.sort
+                    ] ?? '',
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <nav className="player-list__paging" aria-label="Player list pages">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={current <= 1}
+          onClick={() => setPage(current - 1)}
+        >
+          Previous
+        </button>
+        <span>
+          Page {current} of {pages}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={current >= pages}
+          onClick={() => setPage(current + 1)}
+        >
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+/** Whether a media query matches now; follows changes. True where the browser cannot tell. */
+export function useMediaQuery(query: string): boolean {
+  const read = () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true;
+  const [matches, setMatches] = useState(read);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+// The shell's session query: after entering, `me` carries the new entry id.
+const meKey = ['me'];
+
+/** The body of `POST /api/entry-create/` (SPEC §7). favourite_team null means 'None'. */
+export type CreateEntryInput = {
+  email: boolean;
+  favourite_team: number | null;
+  name: string;
+  terms_agreed: boolean;
+  picks: Array<{ element: number; purchase_price: number }>;
+};
+
+/** Team name limit (SPEC §5). */
+export const TEAM_NAME_MAX = 20;
+
+/** Whether the Enter Squad form may be sent: a club chosen (or None), a name and the terms. */
+export function canSubmitEntry(
+  input: Pick<CreateEntryInput, 'name' | 'terms_agreed'> & {
+    favouriteChoice: number;
+  },
+): boolean {
+  const name = input.name.trim();
+  return (
+    input.favouriteChoice !== 0 &&
+    name.length > 0 &&
+    name.length <= TEAM_NAME_MAX &&
+    input.terms_agreed
+  );
+}
+
+/** Enters the squad: creates the manager's team with its fifteen players. */
+export function createEntry(input: CreateEntryInput): Promise<unknown> {
+  return api.post<unknown>('/api/entry-create/', input);
+}
+
+/** Enters the squad; on success the session (which now has an entry) is fetched again. */
+export function useCreateEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createEntry,
+    onSuccess: () => client.invalidateQueries({ queryKey: meKey }),
+  });
+}

@@ -1,0 +1,61 @@
+import { squadSlotTypes } from '@ofl/engine/src/squad/index';
+import type { GameSettings, SquadSlots } from '@ofl/engine';
+
+import { PitchView } from '../../../components/ui/pitch/pitch-view';
+import type { PitchSlot } from '../../../components/ui/pitch/types';
+import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import { formatMoney } from '../../../lib/money';
+
+/**
+ * The squad being built on the pitch, every slot in its position's row with the price under the
+ * name. A filled slot removes its player when chosen; an empty one asks for players of its kind.
+ */
+export function SquadPitch({
+  slots,
+  settings,
+  data,
+  elements,
+  onRemove,
+  onEmpty,
+}: {
+  slots: SquadSlots;
+  settings: GameSettings;
+  data: GameData;
+  elements: ReadonlyMap<number, GameElement>;
+  onRemove: (slot: number) => void;
+  onEmpty: (elementType: number) => void;
+}) {
+  const types = squadSlotTypes(settings);
+  const typeById = new Map(data.element_types.map((t) => [t.id, t]));
+  const teams = new Map(data.teams.map((t) => [t.id, t]));
+  const pitch: PitchSlot[] = types.map((type, i) => {
+    const member = slots[i] ?? null;
+    const kind = typeById.get(type);
+    if (!member) {
+      return {
+        key: `slot-${i + 1}`,
+        elementType: type,
+        typeLabel: kind?.singular_name_short ?? '',
+        label: `Add ${kind?.singular_name ?? 'player'}`,
+        onSelect: () => onEmpty(type),
+      };
+    }
+    const element = elements.get(member.element);
+    const team = teams.get(member.team);
+    return {
+      key: `slot-${i + 1}`,
+      elementType: type,
+      typeLabel: kind?.singular_name_short ?? '',
+      player: {
+        name: member.web_name,
+        teamId: member.team,
+        kit: team?.kit,
+        goalkeeper: type === 1,
+      },
+      caption: formatMoney(element?.now_cost ?? member.price),
+      label: `Remove ${member.web_name}`,
+      onSelect: () => onRemove(i + 1),
+    };
+  });
+  return <PitchView starters={pitch} bench={[]} />;
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { GameSettings } from '@ofl/engine';
+import { squadMembers } from '@ofl/engine/src/squad/index';
+
+import { Alert } from '../../../components/ui/alert';
+import type { GameData } from '../../../components/ui/pitch/game-data';
+import { ListView } from '../../../components/ui/pitch/list-view';
+import { formatMoney } from '../../../lib/money';
+import type { SquadBuilder } from '../hooks/use-squad-builder';
+import { Scoreboard } from './scoreboard';
+import { SquadPitch } from './squad-pitch';
+
+/**
+ * The squad selection screen's team side: scoreboard, the rule messages, Auto Pick, Reset and
+ * Enter Squad, and the squad in pitch or list view. The player list comes in as `playerList`.
+ */
+export function SquadSelection({
+  builder,
+  data,
+  settings,
+  playerList,
+  onEmptySlot,
+  onEnter,
+}: {
+  builder: SquadBuilder;
+  data: GameData;
+  settings: GameSettings;
+  playerList: ReactNode;
+  onEmptySlot: (elementType: number) => void;
+  onEnter: () => void;
+}) {
+  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const overLimit = builder.issues.violations.find((v) => v.code === 'over_team_limit');
+  const typeById = new Map(data.element_types.map((t) => [t.id, t]));
+  const teams = new Map(data.teams.map((t) => [t.id, t]));
+  const rows = squadMembers(builder.slots).map((m) => {
+    const element = builder.elements.get(m.element);
+    return {
+      key: String(m.element),
+      name: m.web_name,
+      detail: `${teams.get(m.team)?.short_name ?? ''} ${typeById.get(m.element_type)?.singular_name_short ?? ''}`,
+      cells: {
+        form: element?.form ?? '',
+        pts: element?.total_points ?? 0,
+        cost: formatMoney(m.price),
+      },
+      onSelect: () => builder.remove(builder.slots.indexOf(m) + 1),
+      selectLabel: `Remove ${m.web_name}`,
+    };
+  });
+
+  return (
+    <section className="page team-screen">
+      <h1>Squad Selection</h1>
+      <p className="page-intro">
+        Select a maximum of {settings.squad_team_limit} players from a single team or &lsquo;Auto
+        Pick&rsquo; if you&apos;re short of time.
+      </p>
+      <div className="team-layout">
+        <div className="team-main team-panel">
+          <Scoreboard issues={builder.issues} />
+          {builder.message && <Alert type="error">{builder.message}</Alert>}
+          {overLimit && <Alert type="error">{overLimit.message}</Alert>}
+          <div className="view-tabs" role="tablist" aria-label="Squad view">
+            {(['pitch', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                aria-selected={view === v}
+                onClick={() => setView(v)}
+              >
+                {v === 'pitch' ? 'Pitch View' : 'List View'}
+              </button>
+            ))}
+          </div>
+          {view === 'pitch' ? (
+            <SquadPitch
+              slots={builder.slots}
+              settings={settings}
+              data={data}
+              elements={builder.elements}
+              onRemove={builder.remove}
+              onEmpty={onEmptySlot}
+            />
+          ) : (
+            <ListView
+              groups={[{ title: 'Squad', rows }]}
+              columns={[
+                { key: 'form', label: 'Form' },
+                { key: 'pts', label: 'Pts', title: 'Total points' },
+                { key: 'cost', label: 'Cost' },
+              ]}
+            />
+          )}
+          <div className="team-actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!builder.canAutoPick}
+              onClick={builder.autoPick}
+            >
+              Auto Pick
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!builder.canReset}
+              onClick={builder.reset}
+            >
+              Reset
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!builder.canEnter}
+              onClick={onEnter}
+            >
+              Enter Squad
+            </button>
+          </div>
+        </div>
+        {playerList}
+      </div>
+    </section>
+  );
+}

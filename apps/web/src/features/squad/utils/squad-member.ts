@@ -1,0 +1,29 @@
+import type { AutoPickCandidate, ElementId, SquadMember, TeamId } from '@ofl/engine';
+import { money } from '@ofl/engine/src/types';
+
+import type { GameElement } from '../../../components/ui/pitch/game-data';
+
+/** A player being bought into a new squad: he counts at today's price. */
+export function toSquadMember(element: GameElement): SquadMember {
+  return {
+    element: element.id as ElementId,
+    element_type: element.element_type,
+    team: element.team as TeamId,
+    price: money(element.now_cost),
+    web_name: element.web_name,
+  };
+}
+
+/** A player as Auto Pick weighs him; form arrives as a decimal string. */
+export function toCandidate(element: GameElement): AutoPickCandidate {
+  return {
+    id: element.id as ElementId,
+    element_type: element.element_type,
+    team: element.team as TeamId,
+    now_cost: money(element.now_cost),
+    form: Number(element.form) || 0,
+    status: element.status,
+    can_select: element.can_select,
+    web_name: element.web_name,
+  };
+}

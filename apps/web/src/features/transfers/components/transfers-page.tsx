@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { EntryChip, GameSettings } from '@ofl/engine';
+
+import { Alert } from '../../../components/ui/alert';
+import type { GameData } from '../../../components/ui/pitch/game-data';
+import type { TransfersPlan } from '../hooks/use-transfers-plan';
+import { TRANSFER_CHIP_NAMES, activeTransferChip } from '../utils/transfer-chips';
+import { ChipConfirmDialog } from './chip-confirm-dialog';
+import { TransferChipsPanel } from './transfer-chips-panel';
+import { TransfersScoreboard } from './transfers-scoreboard';
+import { TransfersViews } from './transfers-views';
+import './transfers.css';
+
+/**
+ * The Transfers page's team side (SPEC §2): the deadline, the transfer chips and their banner,
+ * the scoreboard, the rule messages, the squad in pitch or list view, Reset and Make Transfers.
+ * The player list comes in as `playerList`.
+ */
+export function TransfersPage({
+  event,
+  plan,
+  data,
+  settings,
+  playerList,
+  error,
+  onRemoved,
+  onInfo,
+  onCancelActiveChip,
+  onMakeTransfers,
+}: {
+  event: { id: number; name: string; deadline_time: string };
+  plan: TransfersPlan;
+  data: GameData;
+  settings: GameSettings;
+  playerList: ReactNode;
+  error: string | null;
+  onRemoved: (elementType: number) => void;
+  onInfo: (element: number) => void;
+  onCancelActiveChip: (chip: EntryChip) => void;
+  onMakeTransfers: () => void;
+}) {
+  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const [confirming, setConfirming] = useState<EntryChip | null>(null);
+  const active = activeTransferChip(plan.chips);
+  const rules = plan.issues.violations.filter(
+    (v) => v.code === 'over_team_limit' || v.code === 'budget_exceeded',
+  );
+
+  const toggle = (chip: EntryChip) => {
+    const status = chip.status_for_entry;
+    if (status === 'proposed') plan.cancelProposed(chip);
+    else if (status === 'active') onCancelActiveChip(chip);
+    else if (plan.needsConfirmation(chip)) setConfirming(chip);
+    else plan.propose(chip);
+  };
+
+  return (
+    <section className="page team-screen transfers">
+      <h1>Transfers</h1>
+      <p className="transfers__deadline">
+        <strong>{event.name} Deadline:</strong>{' '}
+        <time dateTime={event.deadline_time}>{formatDeadline(event.deadline_time)}</time>
+      </p>
+      {active && (
+        <p className="transfers__banner" role="status">
+          {TRANSFER_CHIP_NAMES[active.name] ?? active.name} Active
+        </p>
+      )}
+      <div className="team-layout">
+        <div className="team-main team-panel">
+          <TransferChipsPanel
+            chips={plan.transferChips}
+            canCancel={plan.canCancel}
+            onToggle={toggle}
+          />
+          <TransfersScoreboard freeLeft={plan.freeLeft} cost={plan.cost} issues={plan.issues} />
+          {plan.message && <Alert type="error">{plan.message}</Alert>}
+          {error && <Alert type="error">{error}</Alert>}
+          {rules.map((v) => (
+            <Alert key={v.code} type="error">
+              {v.message}
+            </Alert>
+          ))}
+          <div className="view-tabs" role="tablist" aria-label="Squad view">
+            {(['pitch', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                role="tab"
+                aria-selected={view === v}
+                onClick={() => setView(v)}
+              >
+                {v === 'pitch' ? 'Pitch View' : 'List View'}
+              </button>
+            ))}
+          </div>
+          <TransfersViews
+            view={view}
+            plan={plan}
+            data={data}
+            settings={settings}
+            onRemoved={onRemoved}
+            onInfo={onInfo}
+          />
+          <div className="team-actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!plan.changed && !plan.chips.some((c) => c.status_for_entry === 'proposed')}
+              onClick={plan.reset}
+            >
+              Reset
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!plan.canConfirm}
+              onClick={onMakeTransfers}
+            >
+              Make Transfers
+            </button>
+          </div>
+        </div>
+        {playerList}
+      </div>
+      {confirming && (
+        <ChipConfirmDialog
+          chip={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            plan.propose(confirming);
+            setConfirming(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The deadline as '{weekday} {day} {month} {hh:mm}' in the manager's time zone. */
+function formatDeadline(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/pages.css';
+
+// An older version of the game registered a service worker; it would serve stale pages (SPEC §4).
+void navigator.serviceWorker?.getRegistrations().then((registrations) => {
+  for (const registration of registrations) void registration.unregister();
+});
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,109 @@
+// Setting up the finalisation benchmark in bulk SQL: the demo season with gameweek 1 played
+// (before any entry exists, so live points cost nothing), then `count` entries, each with one of
+// POOL valid squads built by the engine's Auto Pick (the demo managers' own squads), its own
+// captain and vice-captain, some chips and hits, frozen as the deadline freezes picks, and the
+// next gameweek's editable row beside it, as after a real deadline.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '@ofl/db';
+import { addBonus } from '../apps/server/src/runner/add-bonus';
+import { lockDeadline } from '../apps/server/src/runner/lock-deadline';
+import { postLiveStats } from '../apps/server/src/runner/post-live-stats';
+import type { RunnerSettings } from '../apps/server/src/runner/runner-settings';
+import { jsonParam } from '../apps/server/src/runner/steps';
+import { demoSquad, NO_PASSWORD } from '../apps/server/src/services/demo-managers';
+import { endOfGameweek } from '../apps/server/src/services/demo-season';
+
+/** Distinct squads the entries share (each entry still has its own armbands and chip). */
+export const POOL = 2000;
+
+/** Plays gameweek 1's matches and bonus while no entry exists yet. */
+export async function playFirstGameweek(db: Db, run: RunnerSettings): Promise<void> {
+  const end = await endOfGameweek(db, 1);
+  await lockDeadline(db, run, 1);
+  await postLiveStats(db, run, 1, end);
+  await addBonus(db, run, 1, end);
+}
+
+/** The squad pool as a table: Auto Pick over POOL seeded views of the players. */
+export async function buildSquadPool(db: Db, run: RunnerSettings): Promise<void> {
+  const players = await queryRows<Parameters<typeof demoSquad>[0][number]>(
+    db,
+    sql`select id, element_type, team, now_cost, quality, web_name, status from elements
+        where element_type <> 5 order by id`,
+  );
+  const squads = Array.from({ length: POOL }, (_, i) => {
+    const squad = demoSquad(players, run.settings, 7_919 * (i + 1));
+    if (!squad.complete) throw new Error(`Auto Pick left squad ${i} incomplete.`);
+    return { id: i, ...squad, value: run.settings.squad_total_spend };
+  });
+  await db.execute(sql`
+    create table bench_squads (id int primary key, elements int[], purchase_prices int[],
+                               bank int, value int)`);
+  await db.execute(sql`
+    insert into bench_squads
+    select s.id, array(select jsonb_array_elements_text(s.elements)::int),
+           array(select jsonb_array_elements_text(s.purchase_prices)::int), s.bank, s.value
+    from jsonb_to_recordset(${jsonParam(squads)})
+      as s(id int, elements jsonb, purchase_prices jsonb, bank int, value int)`);
+}
+
+/**
+ * `count` users, entries and frozen gameweek-1 picks, set-based. Entry g takes squad
+ * (g * 7919) mod POOL; its captain and vice are two different outfield starters; about 3% play
+ * Bench Boost, 3% Triple Captain, 1% Free Hit and 2% Wildcard; one in 25 took a 4-point hit.
+ */
+export async function insertEntries(db: Db, count: number): Promise<void> {
+  await db.transaction((tx) => insertEntriesIn(tx, count));
+  await db.execute(sql`analyze`);
+}
+
+async function insertEntriesIn(db: Tx, count: number): Promise<void> {
+  // The rows reference each other correctly by construction; as a superuser the bulk load skips
+  // the per-row foreign-key triggers (session_replication_role), as a restore would.
+  const [role] = await queryRows<{ super: boolean }>(
+    db,
+    sql`select rolsuper as super from pg_roles where rolname = current_user`,
+  );
+  if (role?.super) await db.execute(sql`set local session_replication_role = replica`);
+  await db.execute(sql`
+    insert into users (id, email, password_hash, first_name, last_name, region)
+    select g, 'bench' || g || '@demo.invalid', ${NO_PASSWORD}, 'Bench', 'Manager',
+           (select min(id) from regions)
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    insert into entries (id, user_id, name, started_event, bank, last_deadline_bank,
+                         last_deadline_value)
+    select g, g, 'Bench ' || g, 1, s.bank, s.bank, s.value
+    from generate_series(1, ${count}) g join bench_squads s on s.id = (g::bigint * 7919) % ${POOL}`);
+  await db.execute(sql`
+    insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
+                             vice_captain, active_chip, bank, event_transfers,
+                             event_transfers_cost)
+    select x.g, 1, x.elements, x.purchase_prices,
+           array(select case when u.pos > 11 then case when x.chip = 'bboost' then 1 else 0 end
+                             when u.element = x.captain then
+                               case when x.chip = '3xc' then 3 else 2 end
+                             else 1 end
+                 from unnest(x.elements) with ordinality as u(element, pos)
+                 order by u.pos)::smallint[],
+           x.captain, x.vice_captain, x.chip, x.bank,
+           case when x.g % 25 = 0 then 2 when x.g % 10 = 0 then 1 else 0 end,
+           case when x.g % 25 = 0 then 4 else 0 end
+    from (
+      select g, s.elements, s.purchase_prices, s.bank,
+             s.elements[2 + (g * 31) % 10] as captain,
+             s.elements[2 + (g * 31 + 1 + g % 9) % 10] as vice_captain,
+             case when g % 100 < 3 then 'bboost' when g % 100 < 6 then '3xc'
+                  when g % 100 = 6 then 'freehit' when g % 100 < 9 then 'wildcard' end as chip
+      from generate_series(1, ${count}) g
+      join bench_squads s on s.id = (g::bigint * 7919) % ${POOL}
+    ) x`);
+  // The editable row of gameweek 2 that every real deadline leaves beside the frozen one.
+  await db.execute(sql`
+    insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
+                             vice_captain, bank)
+    select entry_id, 2, elements, purchase_prices, multipliers, captain, vice_captain, bank
+    from entry_picks where event = 1`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${count})`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'), ${count})`);
+}

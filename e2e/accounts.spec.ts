@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newManager, newPage, screenshot } from './fixtures';
+
+describe('Accounts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a visitor registers, lands on squad selection, signs out and signs in again', async () => {
+    const manager = newManager();
+    const page = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Getting ready for 2025/26' }).waitFor();
+    await screenshot(page, 'landing-1280');
+
+    await page.getByRole('link', { name: 'Sign Up Now' }).click();
+    await page.getByLabel('Email').fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByLabel('First name').fill(manager.firstName);
+    await page.getByLabel('Last name').fill(manager.lastName);
+    await page.getByLabel('Region').selectOption({ label: 'England' });
+    await screenshot(page, 'register-1280');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL('**/squad-selection');
+    await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();
+    await screenshot(page, 'squad-selection-after-register-1280');
+
+    await page.getByRole('link', { name: 'Sign Out' }).first().click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.getByLabel('Email').fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // A signed-in player without a team is sent on to squad selection.
+    await page.waitForURL('**/squad-selection');
+    await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();
+  });
+
+  it('a wrong password shows "Incorrect email or password"', async () => {
+    const page = await newPage(browser, 375);
+    await page.goto('/');
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/?state=fail');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }).isVisible(),
+    ).resolves.toBe(true);
+    await screenshot(page, 'sign-in-failed-375');
+  });
+
+  it('an unknown path shows "Page not found"', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+});

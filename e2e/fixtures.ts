@@ -1,0 +1,94 @@
+// Helpers for end-to-end tests in the system's headless Chromium.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SCREENSHOTS = 'test-results/screenshots';
+
+/** Launches the system Chromium headless, with the flags it needs to run as root and offline. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The address of the server started for this run. */
+export const baseUrl = () => inject('baseUrl');
+
+/** How the game stands after the operator clock moved it. */
+export interface ClockState {
+  now: string;
+  current_event: number | null;
+  next_event: number | null;
+  steps: string[];
+}
+
+/**
+ * Moves the game clock forward, to a moment (`set`, ISO 8601) or by a duration (`advance`:
+ * '90m', '3h', '2d', '1w'), and lets the runner play everything due by then (deadlines, live
+ * stats, bonus, finalisation) before it answers. The clock never goes back, and the server is
+ * shared by every spec of the run, so a spec that moves it should run after those that need the
+ * season's start (or set what it needs itself). Takes a page of the run's server or its base
+ * URL; open pages show the new time on their next fetch.
+ */
+export async function advanceClock(
+  pageOrBaseUrl: Page | string,
+  move: { advance: string } | { set: string },
+): Promise<ClockState> {
+  const base =
+    typeof pageOrBaseUrl === 'string'
+      ? pageOrBaseUrl
+      : /^https?:/.test(pageOrBaseUrl.url())
+        ? new URL(pageOrBaseUrl.url()).origin
+        : baseUrl();
+  // Any value works as the CSRF pair, as long as cookie and header agree.
+  const csrf = randomBytes(16).toString('hex');
+  const response = await fetch(new URL('/api/operator/clock/', base), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${inject('operatorToken')}`,
+      'content-type': 'application/json',
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+    },
+    body: JSON.stringify(move),
+  });
+  if (!response.ok) throw new Error(`operator clock: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ClockState;
+}
+
+/** Opens a fresh browser context (its own cookies) at a phone or desktop width. */
+export async function newPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: width < 700 ? 812 : 900 },
+  });
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot as a test artifact. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+let counter = 0;
+/** A new manager's details, unique by construction. */
+export function newManager() {
+  counter += 1;
+  return {
+    email: `e2e-${Date.now()}-${counter}@example.com`,
+    password: 'a long enough secret',
+    firstName: 'Robin',
+    lastName: 'Fairweather',
+  };
+}

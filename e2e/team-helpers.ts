@@ -1,0 +1,28 @@
+// Steps the team screens' end-to-end tests share: a new player, and entering his squad.
+import type { Page } from 'playwright-core';
+import { newManager } from './fixtures';
+
+/** Registers a new player, who lands on squad selection. */
+export async function registerNewPlayer(page: Page): Promise<void> {
+  const manager = newManager();
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(manager.email);
+  await page.getByLabel('Password').fill(manager.password);
+  await page.getByLabel('First name').fill(manager.firstName);
+  await page.getByLabel('Last name').fill(manager.lastName);
+  await page.getByLabel('Region').selectOption({ label: 'England' });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/squad-selection');
+  await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();
+}
+
+/** Fills the Enter Squad dialog and sends it; the manager lands on Pick Team. */
+export async function enterSquad(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Enter Squad' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Squad' });
+  await dialog.getByLabel('Team name').fill(name);
+  await dialog.getByLabel('Favourite club').selectOption({ index: 1 });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Enter Squad' }).click();
+  await page.waitForURL('**/my-team');
+}

@@ -1,0 +1,157 @@
+// A manager's team ("entry") and everything keyed by it. Every table here carries entry_id
+// first in its primary key, so the entry tables can be partitioned or sharded by entry.
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
+    /** The kit as the JSON text clients send (kit_shirt_type, kit_shirt_base ...). */
+    kit: text('kit'),
+    favouriteTeam: integer('favourite_team'),
+    startedEvent: smallint('started_event').notNull(),
+    emailOptIn: boolean('email_opt_in').notNull().default(false),
+    bank: integer('bank').notNull(),
+    /** Free transfers available for the next deadline. */
+    freeTransfers: smallint('free_transfers').notNull().default(1),
+    totalTransfers: integer('total_transfers').notNull().default(0),
+    summaryOverallPoints: integer('summary_overall_points').notNull().default(0),
+    summaryOverallRank: integer('summary_overall_rank'),
+    summaryEventPoints: integer('summary_event_points').notNull().default(0),
+    summaryEventRank: integer('summary_event_rank'),
+    lastDeadlineBank: integer('last_deadline_bank'),
+    lastDeadlineValue: integer('last_deadline_value'),
+    lastDeadlineTotalTransfers: integer('last_deadline_total_transfers').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // No index on the summary columns: finalisation rewrites them for every entry each gameweek,
+  // and with no indexed column changed (and fillfactor 50, set in migration 0004) those updates
+  // stay on their page (HOT) instead of adding to every index. Ranks live in the history rows.
+);
+
+/**
+ * One row per entry per gameweek: the squad as arrays in position order (1-15, 16 for the
+ * Assistant Manager), with multipliers and the purchase price of each pick. The row for the next
+ * gameweek is the one a manager edits; at the deadline it is frozen and copied forward.
+ */
+export const entryPicks = pgTable(
+  'entry_picks',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    event: smallint('event').notNull(),
+    elements: integer('elements').array().notNull(),
+    purchasePrices: integer('purchase_prices').array().notNull(),
+    multipliers: smallint('multipliers').array().notNull(),
+    captain: integer('captain').notNull(),
+    viceCaptain: integer('vice_captain').notNull(),
+    activeChip: text('active_chip'),
+    automaticSubs: jsonb('automatic_subs')
+      .$type<{ element_in: number; element_out: number }[]>()
+      .notNull()
+      .default([]),
+    /** Money in the bank with this squad; frozen with the row, so a Free Hit's bank can be restored. */
+    bank: integer('bank'),
+    /** Transfers made for this gameweek (FPL event_transfers), read by the rollover and the runner. */
+    eventTransfers: smallint('event_transfers').notNull().default(0),
+    /** Points those transfers cost (FPL event_transfers_cost), taken off the gameweek's score. */
+    eventTransfersCost: smallint('event_transfers_cost').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.event] })],
+);
+
+/** The entry's result of one gameweek: the rows of entry history. */
+export const entryHistory = pgTable(
+  'entry_history',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    event: smallint('event').notNull(),
+    points: integer('points').notNull(),
+    totalPoints: integer('total_points').notNull(),
+    rank: integer('rank'),
+    overallRank: integer('overall_rank'),
+    bank: integer('bank').notNull(),
+    value: integer('value').notNull(),
+    eventTransfers: smallint('event_transfers').notNull(),
+    eventTransfersCost: smallint('event_transfers_cost').notNull(),
+    pointsOnBench: integer('points_on_bench').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.event] })],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    id: serial('id').notNull(),
+    event: smallint('event').notNull(),
+    elementIn: integer('element_in').notNull(),
+    elementInCost: integer('element_in_cost').notNull(),
+    elementOut: integer('element_out').notNull(),
+    elementOutCost: integer('element_out_cost').notNull(),
+    time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.id] })],
+);
+
+export const chipPlays = pgTable(
+  'chip_plays',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    chipId: smallint('chip_id').notNull(),
+    event: smallint('event').notNull(),
+    time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.chipId] })],
+);
+
+/** Watched players, by player code, per user (the `watched` list of me/). */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    elementCode: integer('element_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.elementCode] })],
+);
+
+/** Seasons played before this one, for history_past and Previous Seasons. */
+export const entryPastSeasons = pgTable(
+  'entry_past_seasons',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    seasonName: text('season_name').notNull(),
+    totalPoints: integer('total_points').notNull(),
+    rank: integer('rank'),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.seasonName] })],
+);

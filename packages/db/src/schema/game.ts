@@ -1,0 +1,227 @@
+// The game's world: settings, clubs, positions, players, gameweeks, fixtures and chips.
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** One row: the season's name, its rule set and the FPL game_settings/game_config objects. */
+export const gameSettings = pgTable('game_settings', {
+  id: smallint('id').primaryKey().default(1),
+  seasonName: text('season_name').notNull(),
+  ruleSet: text('rule_set').notNull(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  /** Bumped whenever anything in bootstrap-static changes, so cached payloads know they are stale. */
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+/** The game clock: null means real time; a set value is the demo's or a test's time. */
+export const gameClock = pgTable('game_clock', {
+  id: smallint('id').primaryKey().default(1),
+  fixedNow: timestamp('fixed_now', { withTimezone: true, mode: 'date' }),
+});
+
+export interface KitColours {
+  shirt: string;
+  sleeves: string;
+  shorts: string;
+  socks: string;
+  secondary: string;
+  style: 'plain' | 'stripes' | 'hoops';
+}
+
+export const teams = pgTable('teams', {
+  id: integer('id').primaryKey(),
+  code: integer('code').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull().unique(),
+  pulseId: integer('pulse_id').notNull(),
+  strength: smallint('strength').notNull(),
+  strengthOverallHome: integer('strength_overall_home').notNull(),
+  strengthOverallAway: integer('strength_overall_away').notNull(),
+  strengthAttackHome: integer('strength_attack_home').notNull(),
+  strengthAttackAway: integer('strength_attack_away').notNull(),
+  strengthDefenceHome: integer('strength_defence_home').notNull(),
+  strengthDefenceAway: integer('strength_defence_away').notNull(),
+  kit: jsonb('kit').$type<KitColours>().notNull(),
+});
+
+export const elementTypes = pgTable('element_types', {
+  id: smallint('id').primaryKey(),
+  singularName: text('singular_name').notNull(),
+  singularNameShort: text('singular_name_short').notNull(),
+  pluralName: text('plural_name').notNull(),
+  pluralNameShort: text('plural_name_short').notNull(),
+  squadSelect: smallint('squad_select').notNull(),
+  squadMinSelect: smallint('squad_min_select'),
+  squadMaxSelect: smallint('squad_max_select'),
+  squadMinPlay: smallint('squad_min_play').notNull(),
+  squadMaxPlay: smallint('squad_max_play').notNull(),
+  uiShirtSpecific: boolean('ui_shirt_specific').notNull().default(false),
+  subPositionsLocked: smallint('sub_positions_locked').array().notNull().default([]),
+});
+
+/** Players (and the Assistant Manager's managers, element_type 5). */
+export const elements = pgTable('elements', {
+  id: integer('id').primaryKey(),
+  code: integer('code').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  secondName: text('second_name').notNull(),
+  webName: text('web_name').notNull(),
+  team: integer('team')
+    .notNull()
+    .references(() => teams.id),
+  elementType: smallint('element_type')
+    .notNull()
+    .references(() => elementTypes.id),
+  nowCost: integer('now_cost').notNull(),
+  costChangeStart: integer('cost_change_start').notNull().default(0),
+  costChangeEvent: integer('cost_change_event').notNull().default(0),
+  status: text('status').notNull().default('a'),
+  news: text('news').notNull().default(''),
+  newsAdded: timestamp('news_added', { withTimezone: true, mode: 'date' }),
+  chanceOfPlayingThisRound: smallint('chance_of_playing_this_round'),
+  chanceOfPlayingNextRound: smallint('chance_of_playing_next_round'),
+  penaltiesOrder: smallint('penalties_order'),
+  directFreekicksOrder: smallint('direct_freekicks_order'),
+  cornersAndIndirectFreekicksOrder: smallint('corners_and_indirect_freekicks_order'),
+  squadNumber: smallint('squad_number'),
+  /** Hidden ratings the match simulator plays with; never sent to clients. */
+  quality: real('quality').notNull().default(0.5),
+  minutesLikelihood: real('minutes_likelihood').notNull().default(0.8),
+  totalPoints: integer('total_points').notNull().default(0),
+  eventPoints: integer('event_points').notNull().default(0),
+  form: text('form').notNull().default('0.0'),
+  selectedBy: integer('selected_by').notNull().default(0),
+  transfersIn: integer('transfers_in').notNull().default(0),
+  transfersOut: integer('transfers_out').notNull().default(0),
+  transfersInEvent: integer('transfers_in_event').notNull().default(0),
+  transfersOutEvent: integer('transfers_out_event').notNull().default(0),
+  inDreamteam: boolean('in_dreamteam').notNull().default(false),
+  dreamteamCount: integer('dreamteam_count').notNull().default(0),
+  /** Season totals of the tracked stats (minutes, goals_scored, bps, influence ...). */
+  totals: jsonb('totals').$type<Record<string, number>>().notNull().default({}),
+});
+
+/** Gameweeks. is_previous/is_current/is_next are derived from the clock, never stored. */
+export const events = pgTable('events', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  deadlineTime: timestamp('deadline_time', { withTimezone: true, mode: 'date' }).notNull(),
+  releaseTime: timestamp('release_time', { withTimezone: true, mode: 'date' }),
+  finished: boolean('finished').notNull().default(false),
+  dataChecked: boolean('data_checked').notNull().default(false),
+  averageEntryScore: integer('average_entry_score').notNull().default(0),
+  highestScore: integer('highest_score'),
+  highestScoringEntry: integer('highest_scoring_entry'),
+  rankedCount: integer('ranked_count').notNull().default(0),
+  transfersMade: integer('transfers_made').notNull().default(0),
+  mostSelected: integer('most_selected'),
+  mostTransferredIn: integer('most_transferred_in'),
+  mostCaptained: integer('most_captained'),
+  mostViceCaptained: integer('most_vice_captained'),
+  topElement: integer('top_element'),
+  topElementPoints: integer('top_element_points'),
+  chipPlays: jsonb('chip_plays')
+    .$type<{ chip_name: string; num_played: number }[]>()
+    .notNull()
+    .default([]),
+  cupLeaguesCreated: boolean('cup_leagues_created').notNull().default(false),
+  h2hKoMatchesCreated: boolean('h2h_ko_matches_created').notNull().default(false),
+});
+
+export const phases = pgTable('phases', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  startEvent: smallint('start_event').notNull(),
+  stopEvent: smallint('stop_event').notNull(),
+  highestScore: integer('highest_score'),
+});
+
+export const fixtures = pgTable('fixtures', {
+  id: integer('id').primaryKey(),
+  code: integer('code').notNull().unique(),
+  event: smallint('event').references(() => events.id),
+  kickoffTime: timestamp('kickoff_time', { withTimezone: true, mode: 'date' }),
+  provisionalStartTime: boolean('provisional_start_time').notNull().default(false),
+  teamH: integer('team_h')
+    .notNull()
+    .references(() => teams.id),
+  teamA: integer('team_a')
+    .notNull()
+    .references(() => teams.id),
+  teamHScore: smallint('team_h_score'),
+  teamAScore: smallint('team_a_score'),
+  teamHDifficulty: smallint('team_h_difficulty').notNull(),
+  teamADifficulty: smallint('team_a_difficulty').notNull(),
+  started: boolean('started').notNull().default(false),
+  finished: boolean('finished').notNull().default(false),
+  finishedProvisional: boolean('finished_provisional').notNull().default(false),
+  minutes: smallint('minutes').notNull().default(0),
+  pulseId: integer('pulse_id').notNull(),
+});
+
+/** One player's raw stats in one fixture, with the points and BPS the engine computed from them. */
+export const fixturePlayerStats = pgTable(
+  'fixture_player_stats',
+  {
+    fixtureId: integer('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => elements.id),
+    stats: jsonb('stats').$type<Record<string, number>>().notNull(),
+    points: integer('points').notNull().default(0),
+    bps: integer('bps').notNull().default(0),
+    bonus: smallint('bonus').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fixtureId, t.elementId] })],
+);
+
+/** Per player per gameweek: price, ownership and transfers, for element-summary history. */
+export const elementEvents = pgTable(
+  'element_events',
+  {
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => elements.id),
+    event: smallint('event')
+      .notNull()
+      .references(() => events.id),
+    value: integer('value').notNull(),
+    selected: integer('selected').notNull().default(0),
+    transfersIn: integer('transfers_in').notNull().default(0),
+    transfersOut: integer('transfers_out').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.elementId, t.event] })],
+);
+
+export const chips = pgTable('chips', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  number: smallint('number').notNull(),
+  startEvent: smallint('start_event').notNull(),
+  stopEvent: smallint('stop_event').notNull(),
+  chipType: text('chip_type').notNull(),
+  overrides: jsonb('overrides').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+/** Which lifecycle steps of a gameweek have run, so every step is safe to repeat. */
+export const runnerSteps = pgTable(
+  'runner_steps',
+  {
+    event: smallint('event').notNull(),
+    step: text('step').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.event, t.step] })],
+);

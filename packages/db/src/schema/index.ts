@@ -1,0 +1,6 @@
+export * from './game';
+export * from './accounts';
+export * from './entries';
+export * from './leagues';
+export * from './content';
+export * from './runner';

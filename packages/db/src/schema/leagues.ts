@@ -1,0 +1,99 @@
+// Leagues and cups: classic and head-to-head, their members, bans and matches.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { entries } from './entries';
+
+export const leagues = pgTable('leagues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name'),
+  /** x public, c private invitation, s site-wide. */
+  leagueType: text('league_type').notNull(),
+  /** c classic, h head-to-head. */
+  scoring: text('scoring').notNull(),
+  code: text('code').unique(),
+  /** a all game players, l league members, p administrator. */
+  codePrivacy: text('code_privacy').notNull().default('p'),
+  adminEntry: integer('admin_entry').references(() => entries.id, { onDelete: 'set null' }),
+  startEvent: smallint('start_event').notNull(),
+  closed: boolean('closed').notNull().default(false),
+  hasCup: boolean('has_cup').notNull().default(false),
+  cupLeague: integer('cup_league'),
+  maxEntries: integer('max_entries'),
+  koRounds: smallint('ko_rounds'),
+  nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
+  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Membership and the member's standing; keyed by entry first for sharding by entry. */
+export const leagueEntries = pgTable(
+  'league_entries',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    rank: integer('rank'),
+    lastRank: integer('last_rank'),
+    total: integer('total').notNull().default(0),
+    eventTotal: integer('event_total').notNull().default(0),
+    matchesPlayed: integer('matches_played').notNull().default(0),
+    matchesWon: integer('matches_won').notNull().default(0),
+    matchesDrawn: integer('matches_drawn').notNull().default(0),
+    matchesLost: integer('matches_lost').notNull().default(0),
+    pointsFor: integer('points_for').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.leagueId] }),
+    index('league_entries_league_idx').on(t.leagueId, t.rank),
+  ],
+);
+
+export const leagueBans = pgTable(
+  'league_bans',
+  {
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id').notNull(),
+    playerName: text('player_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leagueId, t.entryId] })],
+);
+
+/** Head-to-head and cup matches; entry_2 null is the AVERAGE opponent (or a cup bye). */
+export const leagueMatches = pgTable(
+  'league_matches',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    /** h2h or cup. */
+    kind: text('kind').notNull(),
+    event: smallint('event').notNull(),
+    entry1: integer('entry_1'),
+    entry2: integer('entry_2'),
+    entry1Points: integer('entry_1_points').notNull().default(0),
+    entry2Points: integer('entry_2_points').notNull().default(0),
+    isBye: boolean('is_bye').notNull().default(false),
+    winner: integer('winner'),
+    tiebreak: jsonb('tiebreak').$type<Record<string, unknown>>(),
+    knockoutName: text('knockout_name'),
+    isKnockout: boolean('is_knockout').notNull().default(false),
+  },
+  (t) => [index('league_matches_league_event_idx').on(t.leagueId, t.event)],
+);

@@ -1,0 +1,8 @@
+// Public rules of the prices area: daily price changes, ownership and cost-change bookkeeping.
+export type { CostChanges } from './cost-change';
+export { costChangeSince, costChanges } from './cost-change';
+export type { PriceSettings } from './price-settings';
+export { DEFAULT_PRICE_SETTINGS } from './price-settings';
+export type { PriceDay, PriceState } from './daily-price-change';
+export { dailyPriceChange, priceChangeThreshold, rolloverPriceState } from './daily-price-change';
+export { selectedByPercent } from './ownership';

@@ -1,0 +1,153 @@
+// Reads one season of the public FPL CSV data set (vaastav layout) into plain typed rows.
+// Layout, joins and quirks: `../shared/data/fpl/README.md`.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { ElementId, ElementTypeId, FixtureId, FixtureStats, Money, TeamId } from '@ofl/engine';
+import { parseCsvRecords } from './parse-csv';
+
+/** One gameweek row: one element's raw stats in one fixture, with FPL's official points. */
+export interface GameweekRow {
+  readonly gameweek: number;
+  readonly element: ElementId;
+  readonly name: string;
+  readonly elementType: ElementTypeId;
+  /** The element's club name in this fixture (players who moved have two). */
+  readonly team: string;
+  readonly fixture: FixtureId;
+  readonly kickoffTime: string;
+  readonly wasHome: boolean;
+  readonly stats: FixtureStats;
+  readonly bps: number;
+  readonly totalPoints: number;
+  readonly value: Money;
+}
+
+/** A fixture of the season; `event` and the scores are null before it is scheduled or played. */
+export interface SeasonFixture {
+  readonly id: FixtureId;
+  readonly event: number | null;
+  readonly kickoffTime: string;
+  readonly teamH: TeamId;
+  readonly teamA: TeamId;
+  readonly teamHScore: number | null;
+  readonly teamAScore: number | null;
+  readonly finished: boolean;
+}
+
+/** A club of the season: ids are 1-20 within one season; the name is the rows' `team`. */
+export interface SeasonTeam {
+  readonly id: TeamId;
+  readonly name: string;
+  readonly shortName: string;
+}
+
+/** A season read from its folder; `season` is the folder name (`2024-25`). */
+export interface CsvSeason {
+  readonly season: string;
+  readonly rows: readonly GameweekRow[];
+  readonly fixtures: readonly SeasonFixture[];
+  readonly teams: readonly SeasonTeam[];
+}
+
+const POSITIONS: Readonly<Record<string, ElementTypeId>> = { GK: 1, DEF: 2, MID: 3, FWD: 4, AM: 5 };
+
+/** Columns copied into the scoring stats when the file has them (older seasons lack some). */
+const STAT_COLUMNS = [
+  'minutes', 'goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals',
+  'penalties_saved', 'penalties_missed', 'yellow_cards', 'red_cards', 'saves', 'bonus',
+  'defensive_contribution', 'clearances_blocks_interceptions', 'tackles', 'recoveries',
+  'mng_win', 'mng_draw', 'mng_loss', 'mng_underdog_win', 'mng_underdog_draw',
+  'mng_clean_sheets', 'mng_goals_scored',
+] as const; // prettier-ignore
+
+const int = (s: string | undefined): number => (s === undefined || s === '' ? 0 : Number(s));
+const intOrNull = (s: string | undefined): number | null => (s ? Number(s) : null);
+
+/** Maps one CSV record of a gameweek file to a typed row. */
+export function toGameweekRow(record: Record<string, string>, gameweek: number): GameweekRow {
+  const elementType = POSITIONS[record.position ?? ''];
+  if (elementType === undefined) throw new Error(`unknown position ${record.position}`);
+  const stats: Record<string, number> = {};
+  for (const column of STAT_COLUMNS) {
+    const raw = record[column];
+    if (raw !== undefined && raw !== '') stats[column] = Number(raw);
+  }
+  return {
+    gameweek,
+    element: int(record.element) as ElementId,
+    name: record.name ?? '',
+    elementType,
+    team: record.team ?? '',
+    fixture: int(record.fixture) as FixtureId,
+    kickoffTime: record.kickoff_time ?? '',
+    wasHome: record.was_home === 'True',
+    stats: stats as FixtureStats,
+    bps: int(record.bps),
+    totalPoints: int(record.total_points),
+    value: int(record.value) as Money,
+  };
+}
+
+/** Maps one record of `fixtures.csv` (2025-26 writes numbers as floats and leaves blanks). */
+export function toSeasonFixture(record: Record<string, string>): SeasonFixture {
+  return {
+    id: int(record.id) as FixtureId,
+    event: intOrNull(record.event),
+    kickoffTime: record.kickoff_time ?? '',
+    teamH: int(record.team_h) as TeamId,
+    teamA: int(record.team_a) as TeamId,
+    teamHScore: intOrNull(record.team_h_score),
+    teamAScore: intOrNull(record.team_a_score),
+    finished: record.finished === 'True',
+  };
+}
+
+/** Keeps the first row of each (element, fixture): 2025-26 has exact duplicates (quirk 8). */
+export function dedupeRows(rows: readonly GameweekRow[]): GameweekRow[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.element}:${r.fixture}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Reads the gameweek rows: `merged_gw.csv` when present, else `gwN.csv` merged by column name. */
+function readRows(dir: string, gameweeks: readonly number[]): GameweekRow[] {
+  const merged = join(dir, 'gws', 'merged_gw.csv');
+  if (existsSync(merged)) {
+    const records = parseCsvRecords(readFileSync(merged, 'utf8'));
+    return records
+      .map((r) => toGameweekRow(r, int(r.GW ?? r.round)))
+      .filter((r) => gameweeks.includes(r.gameweek));
+  }
+  return gameweeks.flatMap((gw) => {
+    const file = join(dir, 'gws', `gw${gw}.csv`);
+    if (!existsSync(file)) return [];
+    // The gameweek comes from the file name; `round` holds the same number.
+    return parseCsvRecords(readFileSync(file, 'utf8')).map((r) => toGameweekRow(r, gw));
+  });
+}
+
+/** The records of a CSV file, or none when the season lacks it. */
+function readRecords(file: string): Record<string, string>[] {
+  return existsSync(file) ? parseCsvRecords(readFileSync(file, 'utf8')) : [];
+}
+
+const ALL_GAMEWEEKS = Array.from({ length: 38 }, (_, i) => i + 1);
+
+/** Reads a season folder (`gws/`, `fixtures.csv`), optionally only some gameweeks. */
+export function readCsvSeason(
+  dir: string,
+  options: { gameweeks?: readonly number[] } = {},
+): CsvSeason {
+  const rows = dedupeRows(readRows(dir, options.gameweeks ?? ALL_GAMEWEEKS));
+  const fixtures = readRecords(join(dir, 'fixtures.csv')).map(toSeasonFixture);
+  const teams = readRecords(join(dir, 'teams.csv')).map((r) => ({
+    id: int(r.id) as TeamId,
+    name: r.name ?? '',
+    shortName: r.short_name ?? '',
+  }));
+  return { season: basename(dir), rows, fixtures, teams };
+}

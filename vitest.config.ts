@@ -1,0 +1,61 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per level of testing; `npm test` runs them all.
+export default defineConfig({
+  test: {
+    // `npm test` runs with --coverage: the engine's line coverage must stay at 95% or more.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/engine/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 95 },
+    },
+    projects: [
+      {
+        test: {
+          name: 'engine',
+          include: ['packages/engine/src/**/*.test.ts', 'packages/engine/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['packages/db/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'feed',
+          include: ['packages/feed/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser at a time keeps a 2-core machine responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
