@@ -50,7 +50,8 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Long journeys through the browser; a slow machine must not turn them red.
+          testTimeout: 180_000,
           hookTimeout: 60_000,
           // One browser at a time keeps a 2-core machine responsive.
           fileParallelism: false,

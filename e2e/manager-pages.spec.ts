@@ -3,7 +3,7 @@
 // designed on Team Details that then shows on the profile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, baseUrl, launchBrowser, newPage } from './fixtures';
+import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
@@ -85,8 +85,7 @@ async function makeTransfer(page: Page, entry: number, event: number): Promise<n
   );
 }
 
-const shot = (page: Page, name: string, width: number) =>
-  page.screenshot({ path: `docs/screenshots/${name}-${width}.png`, fullPage: true });
+const shot = (page: Page, name: string, width: number) => screenshot(page, `${name}-${width}`);
 
 describe("A manager's pages after a gameweek", () => {
   let browser: Browser;

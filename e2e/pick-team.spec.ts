@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './fixtures';
+import { launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
 /** A new manager with an auto-picked squad, on Pick Team. */
@@ -75,7 +75,7 @@ describe('Pick Team in the browser', () => {
     await page.getByText('Your team has been saved.').waitFor();
     await page.getByRole('button', { name: 'Bench Boost: Active' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screenshots/pick-team-1280.png', fullPage: true });
+    await screenshot(page, 'pick-team-1280');
 
     const benchBefore = await benchNames(page);
     await page.reload();
@@ -89,7 +89,7 @@ describe('Pick Team in the browser', () => {
   it('fits a phone: pitch, chips and list view at 375 pixels', async () => {
     const page = await newPage(browser, 375);
     await newTeam(page, 'Small Screen XI');
-    await page.screenshot({ path: 'docs/screenshots/pick-team-375.png', fullPage: true });
+    await screenshot(page, 'pick-team-375');
     await page.getByRole('tab', { name: 'List View' }).click();
     await page.getByRole('table', { name: 'Starters' }).waitFor();
     await page.getByRole('table', { name: 'Substitutes' }).waitFor();

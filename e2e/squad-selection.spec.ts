@@ -83,7 +83,7 @@ describe('Squad selection in the browser', () => {
     await page.getByText('15 / 15').waitFor();
     await page.getByLabel('View', { exact: true }).selectOption({ label: 'All players' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screenshots/squad-selection-1280.png', fullPage: true });
+    await screenshot(page, 'squad-selection-1280');
 
     // The squad survives a reload.
     await page.reload();
@@ -102,7 +102,7 @@ describe('Squad selection in the browser', () => {
     await expect(drawer.count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Auto Pick' }).click();
     await page.getByText('15 / 15').waitFor();
-    await page.screenshot({ path: 'docs/screenshots/squad-selection-375.png', fullPage: true });
+    await screenshot(page, 'squad-selection-375');
     await screenshot(page, 'squad-selection-375');
   });
 });

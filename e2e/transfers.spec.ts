@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '@ofl/db';
 import { buildApp } from '../apps/server/src/app';
 import { setGameClock } from '../apps/server/src/services/clock';
 import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
-import { launchBrowser } from './fixtures';
+import { launchBrowser, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
 type Element = {
@@ -167,7 +167,7 @@ describe('Transfers in the browser', () => {
     expect(await scoreboard(page, 'Cost').textContent()).toBe('-4 pts');
     expect(await scoreboard(page, 'Free Transfers').textContent()).toBe('0');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screenshots/transfers-1280.png', fullPage: true });
+    await screenshot(page, 'transfers-1280');
 
     await page.getByRole('button', { name: 'Make Transfers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Transfers' });
@@ -290,7 +290,7 @@ describe('Transfers in the browser', () => {
     await dialog.getByRole('button', { name: 'Remove from Watchlist' }).waitFor();
     await dialog.getByRole('tab', { name: 'Fixtures' }).click();
     await dialog.getByRole('columnheader', { name: 'FDR' }).waitFor();
-    await page.screenshot({ path: 'docs/screenshots/player-dialog-1280.png' });
+    await screenshot(page, 'player-dialog-1280', false);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the dialog.
@@ -309,7 +309,7 @@ describe('Transfers in the browser', () => {
     const [swap] = await chooseSwaps(page, 1);
     await page.getByRole('button', { name: `Remove ${swap!.out.web_name}`, exact: true }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screenshots/transfers-375.png', fullPage: true });
+    await screenshot(page, 'transfers-375');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
@@ -318,7 +318,7 @@ describe('Transfers in the browser', () => {
       .getByRole('button', { name: `View information about ${swap!.out.web_name}` })
       .click();
     await page.getByRole('dialog').getByRole('tab', { name: 'History' }).waitFor();
-    await page.screenshot({ path: 'docs/screenshots/player-dialog-375.png' });
+    await screenshot(page, 'player-dialog-375', false);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   });
 });

@@ -27,12 +27,19 @@ const visit = (key) => {
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 visit('index.html');
-if (!manifest[LANDING_ROUTE]) throw new Error(`The landing route ${LANDING_ROUTE} is not in the build manifest.`);
+if (!manifest[LANDING_ROUTE]) {
+  throw new Error(`The landing route ${LANDING_ROUTE} is not in the build manifest.`);
+}
 visit(LANDING_ROUTE);
 
-const gzipBytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+const gzipBytes = [...files].reduce(
+  (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+  0,
+);
 const kb = gzipBytes / 1024;
-process.stdout.write(`Landing page JavaScript: ${kb.toFixed(1)} KB gzipped in ${files.size} files (budget ${BUDGET_KB} KB)\n`);
+process.stdout.write(
+  `Landing page JavaScript: ${kb.toFixed(1)} KB gzipped in ${files.size} files (budget ${BUDGET_KB} KB)\n`,
+);
 if (kb > BUDGET_KB) {
   process.stderr.write('The landing page loads more JavaScript than its budget allows.\n');
   process.exit(1);
