@@ -30,11 +30,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/db/**/*.ts'],
-    rules: fence(['@ofl/server', '@ofl/web', '@ofl/feed', 'react'], 'db may import only engine types.'),
+    rules: fence(
+      ['@ofl/server', '@ofl/web', '@ofl/feed', 'react'],
+      'db may import only engine types.',
+    ),
   },
   {
     files: ['packages/feed/**/*.ts'],
-    rules: fence(['@ofl/server', '@ofl/web', '@ofl/db', 'react'], 'feed may import only the engine.'),
+    rules: fence(
+      ['@ofl/server', '@ofl/web', '@ofl/db', 'react'],
+      'feed may import only the engine.',
+    ),
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -4,7 +4,6 @@ import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from './stat-fields';
 
 type ElementRow = typeof elements.$inferSelect;
 
-
 /** Ranks by a value, highest first; equal values share the rank (1, 1, 3). */
 function rankBy<T>(items: readonly T[], value: (item: T) => number): Map<T, number> {
   const sorted = [...items].sort((a, b) => value(b) - value(a));

@@ -14,9 +14,25 @@ export interface Availability {
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const INJURIES = ['Hamstring injury', 'Knee injury', 'Ankle injury', 'Groin injury', 'Calf injury', 'Thigh injury', 'Foot injury'];
+const INJURIES = [
+  'Hamstring injury',
+  'Knee injury',
+  'Ankle injury',
+  'Groin injury',
+  'Calf injury',
+  'Thigh injury',
+  'Foot injury',
+];
 const KNOCKS = ['Knock', 'Illness', 'Lack of match fitness', 'Muscle fatigue'];
-const LOAN_CLUBS = ['Valmont FC', 'Sporting Lusaro', 'Kaltenbach 09', 'AS Mireval', 'Dunholm Town', 'Real Castellar', 'FK Brenna'];
+const LOAN_CLUBS = [
+  'Valmont FC',
+  'Sporting Lusaro',
+  'Kaltenbach 09',
+  'AS Mireval',
+  'Dunholm Town',
+  'Real Castellar',
+  'FK Brenna',
+];
 
 // Shares at the start of a season: most players are fit (reference sample: ~85% 'a').
 const KINDS: Array<{ status: ElementStatus; weight: number }> = [
@@ -64,6 +80,9 @@ export function generateAvailability(rng: Rng, seasonStart: Date): Availability 
       return withChance(`Suspended until ${dayMonth(until)}`, 0);
     }
     default:
-      return withChance(`Has joined ${pick(rng, LOAN_CLUBS)} on loan for the rest of the season.`, 0);
+      return withChance(
+        `Has joined ${pick(rng, LOAN_CLUBS)} on loan for the rest of the season.`,
+        0,
+      );
   }
 }

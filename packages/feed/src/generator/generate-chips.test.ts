@@ -6,7 +6,9 @@ describe('generateChips', () => {
   const chips = generateChips(38);
 
   it('has two of each 2025/26 chip, one per half, with the official ids and windows', () => {
-    const windows = chips.filter((c) => c.name !== 'manager').map((c) => [c.id, c.name, c.start_event, c.stop_event]);
+    const windows = chips
+      .filter((c) => c.name !== 'manager')
+      .map((c) => [c.id, c.name, c.start_event, c.stop_event]);
     expect(windows).toEqual([
       [1, 'wildcard', 2, 19],
       [2, 'wildcard', 20, 38],
@@ -23,7 +25,12 @@ describe('generateChips', () => {
     for (const c of chips.filter((chip) => chip.name !== 'manager')) {
       expect(c.chip_type).toBe(c.name === 'wildcard' || c.name === 'freehit' ? 'transfer' : 'team');
       expect(c.number).toBe(1);
-      expect(c.overrides).toEqual({ rules: {}, scoring: {}, element_types: [], pick_multiplier: null });
+      expect(c.overrides).toEqual({
+        rules: {},
+        scoring: {},
+        element_types: [],
+        pick_multiplier: null,
+      });
     }
   });
 
@@ -31,7 +38,9 @@ describe('generateChips', () => {
     const manager = chips.find((c) => c.name === 'manager');
     expect(manager).toMatchObject({ id: 9, start_event: 24, stop_event: 38 });
     expect(manager!.overrides.rules).toEqual({ squad_squadsize: 16 });
-    expect(manager!.overrides.element_types).toEqual([expect.objectContaining({ id: 5, squad_select: 1 })]);
+    expect(manager!.overrides.element_types).toEqual([
+      expect.objectContaining({ id: 5, squad_select: 1 }),
+    ]);
   });
 });
 
@@ -39,7 +48,9 @@ describe('element_types of a demo season', () => {
   const types = seasonFor(1).element_types;
 
   it('has the four positions with the official squad rules', () => {
-    expect(types.map((t) => [t.singular_name_short, t.squad_select, t.squad_min_play, t.squad_max_play])).toEqual([
+    expect(
+      types.map((t) => [t.singular_name_short, t.squad_select, t.squad_min_play, t.squad_max_play]),
+    ).toEqual([
       ['GKP', 2, 1, 1],
       ['DEF', 5, 3, 5],
       ['MID', 5, 2, 5],
@@ -51,6 +62,12 @@ describe('element_types of a demo season', () => {
   });
 
   it('names the fifth type Manager, selectable only through the chip', () => {
-    expect(types[4]).toMatchObject({ id: 5, singular_name: 'Manager', plural_name: 'Managers', squad_select: 0, squad_max_select: 1 });
+    expect(types[4]).toMatchObject({
+      id: 5,
+      singular_name: 'Manager',
+      plural_name: 'Managers',
+      squad_select: 0,
+      squad_max_select: 1,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import type { ChipName, DemoChip, Overrides } from './types';
 
-const none = (): Overrides => ({ rules: {}, scoring: {}, element_types: [], pick_multiplier: null });
+const none = (): Overrides => ({
+  rules: {},
+  scoring: {},
+  element_types: [],
+  pick_multiplier: null,
+});
 
 /** The Assistant Manager could be played from GW24 (2024/25, game-rules §6.5). */
 export const ASSISTANT_MANAGER_START_EVENT = 24;

@@ -6,7 +6,8 @@ import type { DemoSeason } from './types';
 
 const ms = (iso: string) => Date.parse(iso);
 const ukLocal = (iso: string) => new Date(utcToUkLocal(ms(iso)));
-const kickoffsOf = (season: DemoSeason, event: number) => season.fixtures.filter((f) => f.event === event).map((f) => ms(f.kickoff_time));
+const kickoffsOf = (season: DemoSeason, event: number) =>
+  season.fixtures.filter((f) => f.event === event).map((f) => ms(f.kickoff_time));
 
 describe('the calendar of a demo season', () => {
   const season = seasonFor(8);
@@ -51,7 +52,9 @@ describe('the calendar of a demo season', () => {
   it('plays every gameweek out before the next deadline', () => {
     for (const event of season.events.slice(0, -1)) {
       const nextDeadline = ms(season.events[event.id]!.deadline_time);
-      expect(Math.max(...kickoffsOf(season, event.id)) + 2 * 3_600_000).toBeLessThanOrEqual(nextDeadline);
+      expect(Math.max(...kickoffsOf(season, event.id)) + 2 * 3_600_000).toBeLessThanOrEqual(
+        nextDeadline,
+      );
     }
   });
 
@@ -75,19 +78,29 @@ describe('the calendar of a demo season', () => {
     }
     const weekend = localTimes.filter((t) => t.getUTCDay() === 0 || t.getUTCDay() === 6).length;
     expect(weekend / localTimes.length).toBeGreaterThan(0.6);
-    expect(localTimes.filter((t) => t.getUTCDay() === 6 && t.getUTCHours() === 15).length).toBeGreaterThan(60);
+    expect(
+      localTimes.filter((t) => t.getUTCDay() === 6 && t.getUTCHours() === 15).length,
+    ).toBeGreaterThan(60);
   });
 
   it('writes times in UTC without milliseconds, like the API', () => {
-    for (const f of season.fixtures) expect(f.kickoff_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/);
-    for (const e of season.events) expect(e.deadline_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/);
+    for (const f of season.fixtures) {
+      expect(f.kickoff_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/);
+    }
+    for (const e of season.events) {
+      expect(e.deadline_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/);
+    }
   });
 
   it('numbers fixtures by gameweek and kick-off with unique codes', () => {
     season.fixtures.forEach((f, i) => {
       expect(f.id).toBe(i + 1);
       const next = season.fixtures[i + 1];
-      if (next) expect(next.event * 1e13 + ms(next.kickoff_time)).toBeGreaterThanOrEqual(f.event * 1e13 + ms(f.kickoff_time));
+      if (next) {
+        expect(next.event * 1e13 + ms(next.kickoff_time)).toBeGreaterThanOrEqual(
+          f.event * 1e13 + ms(f.kickoff_time),
+        );
+      }
     });
     expect(new Set(season.fixtures.map((f) => f.code)).size).toBe(380);
     expect(new Set(season.fixtures.map((f) => f.pulse_id)).size).toBe(380);
@@ -114,7 +127,9 @@ describe('the calendar of a demo season', () => {
     const winter = seasonFor(8, '2026-01-03T12:30:00Z');
     expect(winter.fixtures[0]!.kickoff_time).toBe('2026-01-03T12:30:00Z');
     for (const event of winter.events) {
-      expect(Math.min(...kickoffsOf(winter, event.id)) - ms(event.deadline_time)).toBe(DEADLINE_BEFORE_KICKOFF_MS);
+      expect(Math.min(...kickoffsOf(winter, event.id)) - ms(event.deadline_time)).toBe(
+        DEADLINE_BEFORE_KICKOFF_MS,
+      );
     }
   });
 });

@@ -14,7 +14,9 @@ export function gameweekAnchors(firstKickoffMs: number, count: number): number[]
   const day = local - (local % DAY_MS);
   const minuteOfDay = (local - day) / 60_000;
   return Array.from({ length: count }, (_, i) =>
-    i === 0 ? firstKickoffMs : ukLocalToUtc(day + i * 7 * DAY_MS, Math.floor(minuteOfDay / 60), minuteOfDay % 60),
+    i === 0
+      ? firstKickoffMs
+      : ukLocalToUtc(day + i * 7 * DAY_MS, Math.floor(minuteOfDay / 60), minuteOfDay % 60),
   );
 }
 
@@ -22,11 +24,18 @@ export function gameweekAnchors(firstKickoffMs: number, count: number): number[]
  * Kick-off times for each gameweek, sorted. Most are weekend rounds; a few (never the first or
  * last, never two in a row) are midweek rounds on Tuesday and Wednesday evenings.
  */
-export function scheduleKickoffs(rng: Rng, firstKickoffMs: number, gameweeks: number, perGameweek: number): number[][] {
+export function scheduleKickoffs(
+  rng: Rng,
+  firstKickoffMs: number,
+  gameweeks: number,
+  perGameweek: number,
+): number[][] {
   const anchors = gameweekAnchors(firstKickoffMs, gameweeks);
   const eligible = shuffled(
     rng,
-    anchors.map((_, i) => i).filter((i) => i > 0 && i < gameweeks - 1 && canPlayMidweek(anchors[i]!)),
+    anchors
+      .map((_, i) => i)
+      .filter((i) => i > 0 && i < gameweeks - 1 && canPlayMidweek(anchors[i]!)),
   );
   const midweek = new Set<number>();
   for (const i of eligible) {
@@ -34,7 +43,9 @@ export function scheduleKickoffs(rng: Rng, firstKickoffMs: number, gameweeks: nu
     if (!midweek.has(i - 1) && !midweek.has(i + 1)) midweek.add(i);
   }
   return anchors.map((anchor, i) =>
-    midweek.has(i) ? midweekKickoffs(anchor, perGameweek) : weekendKickoffs(rng, anchor, perGameweek),
+    midweek.has(i)
+      ? midweekKickoffs(anchor, perGameweek)
+      : weekendKickoffs(rng, anchor, perGameweek),
   );
 }
 

@@ -4,9 +4,30 @@ import { pick, pickWeighted } from './random-helpers';
 
 // Shirt colours far enough apart that no two clubs are confused on a fixture list.
 const SHIRT_COLOURS = [
-  '#c8102e', '#034694', '#6cabdd', '#fdb913', '#132257', '#00a650', '#7a263a', '#95bfe5',
-  '#e03a3e', '#ffffff', '#241f20', '#ef7d00', '#5c2d91', '#0057b8', '#d71920', '#1b458f',
-  '#00843d', '#f9d71c', '#8b0000', '#2dafe5', '#ff6f91', '#4b5320', '#b5985a', '#008080',
+  '#c8102e',
+  '#034694',
+  '#6cabdd',
+  '#fdb913',
+  '#132257',
+  '#00a650',
+  '#7a263a',
+  '#95bfe5',
+  '#e03a3e',
+  '#ffffff',
+  '#241f20',
+  '#ef7d00',
+  '#5c2d91',
+  '#0057b8',
+  '#d71920',
+  '#1b458f',
+  '#00843d',
+  '#f9d71c',
+  '#8b0000',
+  '#2dafe5',
+  '#ff6f91',
+  '#4b5320',
+  '#b5985a',
+  '#008080',
 ];
 const LIGHT = '#ffffff';
 const DARK = '#111111';
@@ -38,7 +59,9 @@ export function generateKits(rng: Rng, count: number): Kit[] {
   const shirts = shuffled(rng, SHIRT_COLOURS).slice(0, count);
   return shirts.map((shirt) => {
     const secondary = secondaryFor(rng, shirt);
-    const style = pickWeighted<KitStyle>(rng, ['plain', 'stripes', 'hoops'], (s) => (s === 'plain' ? 6 : s === 'stripes' ? 3 : 1));
+    const style = pickWeighted<KitStyle>(rng, ['plain', 'stripes', 'hoops'], (s) =>
+      s === 'plain' ? 6 : s === 'stripes' ? 3 : 1,
+    );
     return {
       shirt,
       sleeves: rng.next() < 0.25 ? secondary : shirt,

@@ -6,13 +6,19 @@ import { priceManager } from './price-player';
 import type { DemoElement, DemoTeam } from './types';
 
 // Head coaches come from fewer backgrounds than players; this keeps the list believable.
-const COACH_POOLS = NAME_POOLS.filter((p) => ['english', 'iberian', 'french', 'german', 'dutch', 'italian', 'nordic'].includes(p.culture));
+const COACH_POOLS = NAME_POOLS.filter((p) =>
+  ['english', 'iberian', 'french', 'german', 'dutch', 'italian', 'nordic'].includes(p.culture),
+);
 
 /**
  * One head coach per club (element type 5), for the 2024/25-style Assistant Manager chip. His
  * quality is the club's rating, and he "plays" every match of his club.
  */
-export function generateManagers(teams: readonly DemoTeam[], names: NameGenerator, ids: IdSource): DemoElement[] {
+export function generateManagers(
+  teams: readonly DemoTeam[],
+  names: NameGenerator,
+  ids: IdSource,
+): DemoElement[] {
   return teams.map((team) =>
     buildElement({
       id: ids.nextId(),

@@ -27,7 +27,8 @@ export class NameGenerator {
       const last = pick(this.rng, pool.last);
       const full = `${first} ${last}`;
       if (this.fullNames.has(full)) continue;
-      const candidates = this.rng.next() < pool.mononymShare ? [first] : [last, `${first.charAt(0)}.${last}`];
+      const candidates =
+        this.rng.next() < pool.mononymShare ? [first] : [last, `${first.charAt(0)}.${last}`];
       const web = candidates.find((c) => !this.webNames.has(c));
       if (web === undefined) continue;
       this.fullNames.add(full);

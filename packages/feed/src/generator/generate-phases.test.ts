@@ -7,7 +7,13 @@ describe('generatePhases', () => {
   const months = season.phases.slice(1);
 
   it("starts with 'Overall' covering gameweeks 1-38 as phase 1", () => {
-    expect(season.phases[0]).toEqual({ id: 1, name: 'Overall', start_event: 1, stop_event: 38, highest_score: null });
+    expect(season.phases[0]).toEqual({
+      id: 1,
+      name: 'Overall',
+      start_event: 1,
+      stop_event: 38,
+      highest_score: null,
+    });
   });
 
   it('covers 1..38 with monthly phases, in order and without gaps', () => {
@@ -21,10 +27,25 @@ describe('generatePhases', () => {
   });
 
   it('puts each gameweek in the month its deadline falls in', () => {
-    const names = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const names = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
     for (const phase of months) {
       for (let id = phase.start_event; id <= phase.stop_event; id++) {
-        expect(names[new Date(season.events[id - 1]!.deadline_time).getUTCMonth()]).toBe(phase.name);
+        expect(names[new Date(season.events[id - 1]!.deadline_time).getUTCMonth()]).toBe(
+          phase.name,
+        );
       }
     }
     expect(months[0]!.name).toBe('August');

@@ -1,8 +1,18 @@
 import type { DemoEvent, DemoPhase } from './types';
 
 const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /**
@@ -13,7 +23,9 @@ export function generatePhases(events: readonly DemoEvent[]): DemoPhase[] {
   const first = events[0];
   const last = events[events.length - 1];
   if (first === undefined || last === undefined) return [];
-  const phases: DemoPhase[] = [{ id: 1, name: 'Overall', start_event: first.id, stop_event: last.id, highest_score: null }];
+  const phases: DemoPhase[] = [
+    { id: 1, name: 'Overall', start_event: first.id, stop_event: last.id, highest_score: null },
+  ];
   let monthKey = '';
   for (const event of events) {
     const deadline = new Date(event.deadline_time);

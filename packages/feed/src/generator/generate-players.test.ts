@@ -32,7 +32,8 @@ describe('the players of a demo season', () => {
 
   it('gives each club 3 goalkeepers, 9-10 defenders, 10-11 midfielders and 5-6 forwards', () => {
     for (const team of season.teams) {
-      const count = (type: number) => players.filter((p) => p.team === team.id && p.element_type === type).length;
+      const count = (type: number) =>
+        players.filter((p) => p.team === team.id && p.element_type === type).length;
       expect(count(1)).toBe(3);
       expect([9, 10]).toContain(count(2));
       expect([10, 11]).toContain(count(3));
@@ -42,7 +43,9 @@ describe('the players of a demo season', () => {
 
   it('lets every club field a legal squad from its fit and doubtful players', () => {
     for (const team of season.teams) {
-      const fit = players.filter((p) => p.team === team.id && (p.status === 'a' || p.status === 'd'));
+      const fit = players.filter(
+        (p) => p.team === team.id && (p.status === 'a' || p.status === 'd'),
+      );
       const count = (type: number) => fit.filter((p) => p.element_type === type).length;
       expect(count(1)).toBeGreaterThanOrEqual(2);
       expect(count(2)).toBeGreaterThanOrEqual(5);
@@ -54,7 +57,9 @@ describe('the players of a demo season', () => {
   it('lets a manager build a legal 15 within the 100.0m budget', () => {
     const squad = cheapestLegalSquad(players.filter((p) => p.status === 'a'));
     expect(squad).toHaveLength(15);
-    expect(squad.reduce((s, p) => s + p.now_cost, 0)).toBeLessThanOrEqual(season.game_settings.squad_total_spend);
+    expect(squad.reduce((s, p) => s + p.now_cost, 0)).toBeLessThanOrEqual(
+      season.game_settings.squad_total_spend,
+    );
   });
 
   it('prices players between 4.0m and 15.0m in whole tenths', () => {
@@ -75,8 +80,12 @@ describe('the players of a demo season', () => {
 
   it('never prices a better player of the same position below a worse one', () => {
     for (const type of [1, 2, 3, 4]) {
-      const group = players.filter((p) => p.element_type === type).sort((a, b) => a.quality - b.quality);
-      for (let i = 1; i < group.length; i++) expect(group[i]!.now_cost).toBeGreaterThanOrEqual(group[i - 1]!.now_cost);
+      const group = players
+        .filter((p) => p.element_type === type)
+        .sort((a, b) => a.quality - b.quality);
+      for (let i = 1; i < group.length; i++) {
+        expect(group[i]!.now_cost).toBeGreaterThanOrEqual(group[i - 1]!.now_cost);
+      }
     }
   });
 
@@ -93,7 +102,10 @@ describe('the players of a demo season', () => {
       expect(m.now_cost).toBeGreaterThanOrEqual(5);
       expect(m.now_cost).toBeLessThanOrEqual(15);
     }
-    const coachOf = (tier: number) => mean(managers.filter((m) => season.teams[m.team - 1]!.strength === tier).map((m) => m.now_cost));
+    const coachOf = (tier: number) =>
+      mean(
+        managers.filter((m) => season.teams[m.team - 1]!.strength === tier).map((m) => m.now_cost),
+      );
     expect(coachOf(5)).toBeGreaterThan(coachOf(2));
   });
 
@@ -136,8 +148,17 @@ describe('the players of a demo season', () => {
   it('names a first and second taker of each set piece at every club', () => {
     for (const team of season.teams) {
       const club = players.filter((p) => p.team === team.id);
-      for (const key of ['penalties_order', 'direct_freekicks_order', 'corners_and_indirect_freekicks_order'] as const) {
-        expect(club.filter((p) => p[key] != null).map((p) => p[key]).sort()).toEqual([1, 2]);
+      for (const key of [
+        'penalties_order',
+        'direct_freekicks_order',
+        'corners_and_indirect_freekicks_order',
+      ] as const) {
+        expect(
+          club
+            .filter((p) => p[key] != null)
+            .map((p) => p[key])
+            .sort(),
+        ).toEqual([1, 2]);
         expect(club.some((p) => p[key] != null && p.element_type === 1)).toBe(false);
       }
     }
@@ -154,12 +175,16 @@ describe('the players of a demo season', () => {
     const first = keepers.filter((p) => p.squad_number === 1);
     expect(first).toHaveLength(20);
     expect(mean(first.map((p) => p.minutesLikelihood))).toBeGreaterThan(0.8);
-    expect(mean(keepers.filter((p) => p.squad_number !== 1).map((p) => p.minutesLikelihood))).toBeLessThan(0.2);
+    expect(
+      mean(keepers.filter((p) => p.squad_number !== 1).map((p) => p.minutesLikelihood)),
+    ).toBeLessThan(0.2);
   });
 
   it('counts the elements of each type in element_types', () => {
     for (const type of season.element_types) {
-      expect(type.element_count).toBe(season.elements.filter((e) => e.element_type === type.id).length);
+      expect(type.element_count).toBe(
+        season.elements.filter((e) => e.element_type === type.id).length,
+      );
     }
   });
 });

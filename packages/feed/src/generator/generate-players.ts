@@ -41,8 +41,17 @@ function keepSquadLegal(players: DemoElement[]): void {
 }
 
 /** A club's players, goalkeepers first, each group best first, with set-piece takers chosen. */
-export function generateClubPlayers(rng: Rng, team: DemoTeam, names: NameGenerator, ids: IdSource, seasonStart: Date): DemoElement[] {
-  const numbers = shuffled(rng, Array.from({ length: 44 }, (_, i) => i + 2));
+export function generateClubPlayers(
+  rng: Rng,
+  team: DemoTeam,
+  names: NameGenerator,
+  ids: IdSource,
+  seasonStart: Date,
+): DemoElement[] {
+  const numbers = shuffled(
+    rng,
+    Array.from({ length: 44 }, (_, i) => i + 2),
+  );
   const players: DemoElement[] = [];
   const shape = squadShape(rng);
   const stars = new Map<PlayerTypeId, number>();

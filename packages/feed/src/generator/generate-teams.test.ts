@@ -51,7 +51,9 @@ describe('generateTeams', () => {
   it('dresses every club in its own readable kit', () => {
     expect(new Set(teams.map((t) => t.kit.shirt)).size).toBe(20);
     for (const { kit } of teams) {
-      for (const colour of [kit.shirt, kit.sleeves, kit.shorts, kit.socks, kit.secondary]) expect(colour).toMatch(HEX);
+      for (const colour of [kit.shirt, kit.sleeves, kit.shorts, kit.socks, kit.secondary]) {
+        expect(colour).toMatch(HEX);
+      }
       expect(['plain', 'stripes', 'hoops']).toContain(kit.style);
       expect(contrastRatio(kit.shirt, kit.secondary)).toBeGreaterThanOrEqual(3);
     }

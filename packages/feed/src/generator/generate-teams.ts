@@ -23,7 +23,9 @@ function ratingFor(rng: Rng, tier: number): number {
  * strength_* numbers and kits. `rating` stays hidden.
  */
 export function generateTeams(rng: Rng): DemoTeam[] {
-  const clubs = shuffled(rng, CLUB_POOL).slice(0, TEAM_COUNT).sort((a, b) => a.name.localeCompare(b.name));
+  const clubs = shuffled(rng, CLUB_POOL)
+    .slice(0, TEAM_COUNT)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const tiers = shuffled(rng, STRENGTH_TIERS);
   const kits = generateKits(rng, TEAM_COUNT);
   const codes = distinctInts(rng, TEAM_COUNT, 1, 120);

@@ -51,12 +51,17 @@ export function generateDemoSeason(options: GenerateDemoSeasonOptions): DemoSeas
   const names = new NameGenerator(peopleRng);
   const ids = idSource(peopleRng, 1000);
   const seasonStart = new Date(firstKickoffMs);
-  const players = teams.flatMap((team) => generateClubPlayers(peopleRng, team, names, ids, seasonStart));
+  const players = teams.flatMap((team) =>
+    generateClubPlayers(peopleRng, team, names, ids, seasonStart),
+  );
   // Head coaches come after every player, as they were added to the 2024/25 game mid-season.
   const elements = [...players, ...generateManagers(teams, names, ids)];
 
   const scheduleRng = stream(seed, 3);
-  const rounds = doubleRoundRobin(scheduleRng, teams.map((t) => t.id));
+  const rounds = doubleRoundRobin(
+    scheduleRng,
+    teams.map((t) => t.id),
+  );
   const kickoffs = scheduleKickoffs(scheduleRng, firstKickoffMs, GAMEWEEKS, rounds[0]?.length ?? 0);
   const events = generateEvents(kickoffs);
 

@@ -13,7 +13,12 @@ const round3 = (n: number) => Math.round(n * 1000) / 1000;
  * Qualities for one position group of a club, best first. A club's level sets the base; the
  * usual starters sit above the reserves, and good clubs carry a star or two well above the rest.
  */
-export function positionQualities(rng: Rng, clubRating: number, count: number, starters: number): number[] {
+export function positionQualities(
+  rng: Rng,
+  clubRating: number,
+  count: number,
+  starters: number,
+): number[] {
   const out: number[] = [];
   for (let depth = 0; depth < count; depth++) {
     const role = depth < starters ? 0.16 : depth < starters + 2 ? 0.02 : -0.1;
@@ -35,7 +40,12 @@ export function liftStar(rng: Rng, clubRating: number, qualities: number[]): num
 }
 
 /** How likely he is to play when fit: starters nearly always, deep reserves rarely. */
-export function minutesLikelihood(rng: Rng, depth: number, starters: number, isGoalkeeper: boolean): number {
+export function minutesLikelihood(
+  rng: Rng,
+  depth: number,
+  starters: number,
+  isGoalkeeper: boolean,
+): number {
   if (depth < starters) return round3(0.82 + 0.15 * rng.next());
   // A reserve goalkeeper plays only when the first choice is out.
   if (isGoalkeeper) return round3(0.02 + 0.06 * rng.next());

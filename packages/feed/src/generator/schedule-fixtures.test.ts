@@ -11,7 +11,9 @@ function roundRobinProblems(rounds: Pairing[][], teams: number[]): string[] {
   if (rounds.length !== 2 * (teams.length - 1)) problems.push(`${rounds.length} rounds`);
   rounds.forEach((round, r) => {
     const playing = round.flatMap((m) => [m.home, m.away]);
-    if (round.length !== teams.length / 2 || new Set(playing).size !== teams.length) problems.push(`round ${r + 1} is not a full round`);
+    if (round.length !== teams.length / 2 || new Set(playing).size !== teams.length) {
+      problems.push(`round ${r + 1} is not a full round`);
+    }
   });
   const seen = new Map<string, number>();
   for (const { home, away } of rounds.flat()) {
@@ -21,7 +23,9 @@ function roundRobinProblems(rounds: Pairing[][], teams: number[]): string[] {
   }
   for (const h of teams) {
     for (const a of teams) {
-      if (h !== a && seen.get(`${h}-${a}`) !== 1) problems.push(`${h} hosts ${a} ${seen.get(`${h}-${a}`) ?? 0} times`);
+      if (h !== a && seen.get(`${h}-${a}`) !== 1) {
+        problems.push(`${h} hosts ${a} ${seen.get(`${h}-${a}`) ?? 0} times`);
+      }
     }
   }
   return problems;
@@ -31,13 +35,17 @@ describe('singleRoundRobin', () => {
   it('pairs every club with every other exactly once over n-1 rounds', () => {
     const rounds = singleRoundRobin(TEAMS);
     expect(rounds).toHaveLength(19);
-    const pairs = new Set(rounds.flat().map(({ home, away }) => [home, away].sort((x, y) => x - y).join('-')));
+    const pairs = new Set(
+      rounds.flat().map(({ home, away }) => [home, away].sort((x, y) => x - y).join('-')),
+    );
     expect(pairs.size).toBe(190);
   });
 
   it('gives every club nine or ten home games in a half', () => {
     const homes = new Map<number, number>();
-    for (const { home } of singleRoundRobin(TEAMS).flat()) homes.set(home, (homes.get(home) ?? 0) + 1);
+    for (const { home } of singleRoundRobin(TEAMS).flat()) {
+      homes.set(home, (homes.get(home) ?? 0) + 1);
+    }
     for (const t of TEAMS) expect([9, 10]).toContain(homes.get(t));
   });
 
@@ -54,7 +62,9 @@ describe('doubleRoundRobin', () => {
   it('meets each opponent once in each half of the season', () => {
     const rounds = doubleRoundRobin(seededRng(9), TEAMS);
     for (const half of [rounds.slice(0, 19), rounds.slice(19)]) {
-      const pairs = new Set(half.flat().map(({ home, away }) => [home, away].sort((x, y) => x - y).join('-')));
+      const pairs = new Set(
+        half.flat().map(({ home, away }) => [home, away].sort((x, y) => x - y).join('-')),
+      );
       expect(pairs.size).toBe(190);
     }
   });

@@ -39,6 +39,8 @@ export function singleRoundRobin(teamIds: readonly number[]): Pairing[][] {
  */
 export function doubleRoundRobin(rng: Rng, teamIds: readonly number[]): Pairing[][] {
   const firstHalf = shuffled(rng, singleRoundRobin(shuffled(rng, teamIds)));
-  const mirrored = firstHalf.map((round) => round.map(({ home, away }) => ({ home: away, away: home })));
+  const mirrored = firstHalf.map((round) =>
+    round.map(({ home, away }) => ({ home: away, away: home })),
+  );
   return [...firstHalf, ...shuffled(rng, mirrored)];
 }

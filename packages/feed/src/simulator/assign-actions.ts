@@ -21,7 +21,12 @@ const PENALTY_CONCEDER: Weights = { 1: 0.3, 2: 1, 3: 0.5, 4: 0.1 };
 const BOOKED: Weights = { 1: 0.15, 2: 1, 3: 1.1, 4: 0.7 };
 const TAKER: Weights = { 1: 0, 2: 0.5, 3: 1.1, 4: 1.3 };
 
-function pickBy(rng: Rng, players: readonly SimPlayer[], weights: Weights, skill: (q: number) => number) {
+function pickBy(
+  rng: Rng,
+  players: readonly SimPlayer[],
+  weights: Weights,
+  skill: (q: number) => number,
+) {
   return pickWeightedOrNull(rng, players, (p) => weightOf(weights, p) * skill(p.quality));
 }
 
@@ -36,7 +41,11 @@ export function pickShooter(rng: Rng, onPitch: readonly SimPlayer[]): SimPlayer 
 }
 
 /** The team-mate who set up a chance for `shooter` (anyone when there is no shooter of his side). */
-export function pickCreator(rng: Rng, onPitch: readonly SimPlayer[], shooter: SimPlayer | null): SimPlayer | null {
+export function pickCreator(
+  rng: Rng,
+  onPitch: readonly SimPlayer[],
+  shooter: SimPlayer | null,
+): SimPlayer | null {
   return pickBy(
     rng,
     onPitch.filter((p) => p !== shooter),
@@ -71,13 +80,12 @@ export function pickPenaltyConceder(rng: Rng, onPitch: readonly SimPlayer[]): Si
 }
 
 /** The player booked; keepers are never sent off, so the side always has one in goal. */
-export function pickBooked(rng: Rng, onPitch: readonly SimPlayer[], red: boolean): SimPlayer | null {
-  return pickBy(
-    rng,
-    red ? onPitch.filter((p) => p.element_type !== 1) : onPitch,
-    BOOKED,
-    () => 1,
-  );
+export function pickBooked(
+  rng: Rng,
+  onPitch: readonly SimPlayer[],
+  red: boolean,
+): SimPlayer | null {
+  return pickBy(rng, red ? onPitch.filter((p) => p.element_type !== 1) : onPitch, BOOKED, () => 1);
 }
 
 /** The penalty taker on the pitch: the first in the club's order, else the best finisher. */

@@ -14,25 +14,71 @@ type Rates = Readonly<Record<Counted, number>>;
 // about one in five reaches the defensive contribution threshold of 10 in a match.
 const PER_90: Readonly<Record<1 | 2 | 3 | 4, Rates>> = {
   1: {
-    passes_attempted: 32, clearances_blocks_interceptions: 0.9, tackles: 0.02, tackles_unsuccessful: 0.01,
-    recoveries: 5, open_play_crosses: 0, dribbles: 0, fouls_won: 0.2, fouls_conceded: 0.05, tackled: 0.05, offsides: 0,
+    passes_attempted: 32,
+    clearances_blocks_interceptions: 0.9,
+    tackles: 0.02,
+    tackles_unsuccessful: 0.01,
+    recoveries: 5,
+    open_play_crosses: 0,
+    dribbles: 0,
+    fouls_won: 0.2,
+    fouls_conceded: 0.05,
+    tackled: 0.05,
+    offsides: 0,
   },
   2: {
-    passes_attempted: 55, clearances_blocks_interceptions: 4.5, tackles: 1.5, tackles_unsuccessful: 0.8,
-    recoveries: 4.5, open_play_crosses: 0.35, dribbles: 0.3, fouls_won: 0.6, fouls_conceded: 0.9, tackled: 0.5, offsides: 0.05,
+    passes_attempted: 55,
+    clearances_blocks_interceptions: 4.5,
+    tackles: 1.5,
+    tackles_unsuccessful: 0.8,
+    recoveries: 4.5,
+    open_play_crosses: 0.35,
+    dribbles: 0.3,
+    fouls_won: 0.6,
+    fouls_conceded: 0.9,
+    tackled: 0.5,
+    offsides: 0.05,
   },
   3: {
-    passes_attempted: 50, clearances_blocks_interceptions: 1.7, tackles: 1.5, tackles_unsuccessful: 0.9,
-    recoveries: 4.6, open_play_crosses: 0.4, dribbles: 1, fouls_won: 1.1, fouls_conceded: 1.1, tackled: 1.2, offsides: 0.15,
+    passes_attempted: 50,
+    clearances_blocks_interceptions: 1.7,
+    tackles: 1.5,
+    tackles_unsuccessful: 0.9,
+    recoveries: 4.6,
+    open_play_crosses: 0.4,
+    dribbles: 1,
+    fouls_won: 1.1,
+    fouls_conceded: 1.1,
+    tackled: 1.2,
+    offsides: 0.15,
   },
   4: {
-    passes_attempted: 24, clearances_blocks_interceptions: 0.7, tackles: 0.6, tackles_unsuccessful: 0.5,
-    recoveries: 2.4, open_play_crosses: 0.2, dribbles: 1.1, fouls_won: 1.2, fouls_conceded: 1, tackled: 1.6, offsides: 0.9,
+    passes_attempted: 24,
+    clearances_blocks_interceptions: 0.7,
+    tackles: 0.6,
+    tackles_unsuccessful: 0.5,
+    recoveries: 2.4,
+    open_play_crosses: 0.2,
+    dribbles: 1.1,
+    fouls_won: 1.2,
+    fouls_conceded: 1,
+    tackled: 1.6,
+    offsides: 0.9,
   },
 };
 
-const PASS_ACCURACY: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 0.68, 2: 0.84, 3: 0.83, 4: 0.72 };
-const DEFENSIVE = new Set<Counted>(['clearances_blocks_interceptions', 'tackles', 'tackles_unsuccessful', 'recoveries']);
+const PASS_ACCURACY: Readonly<Record<1 | 2 | 3 | 4, number>> = {
+  1: 0.68,
+  2: 0.84,
+  3: 0.83,
+  4: 0.72,
+};
+const DEFENSIVE = new Set<Counted>([
+  'clearances_blocks_interceptions',
+  'tackles',
+  'tackles_unsuccessful',
+  'recoveries',
+]);
 const ON_THE_BALL = new Set<Counted>(['passes_attempted', 'open_play_crosses', 'dribbles']);
 const BATCH_MINUTES = 5;
 const ACTIONS = [...Object.keys(PER_90[2]), 'passes_completed'] as BackgroundAction[];
@@ -70,7 +116,10 @@ export function backgroundActions(
     const type = span.player.element_type as 1 | 2 | 3 | 4;
     const today = todaysRates(rng, span, rates[span.side]);
     const accuracy = clamp(
-      PASS_ACCURACY[type] + 0.12 * (span.player.quality - 0.5) + 0.04 * (rates[span.side].possession - 1) + 0.06 * (rng.next() - 0.5),
+      PASS_ACCURACY[type] +
+        0.12 * (span.player.quality - 0.5) +
+        0.04 * (rates[span.side].possession - 1) +
+        0.06 * (rng.next() - 0.5),
       0.4,
       0.97,
     );
@@ -83,7 +132,9 @@ export function backgroundActions(
       for (let i = 0; i < total; i++) {
         const batch = Math.ceil((span.on + 1 + Math.floor(rng.next() * played)) / BATCH_MINUTES);
         counts[batch * ACTIONS.length + index]! += 1;
-        if (index === PASSES && rng.next() < accuracy) counts[batch * ACTIONS.length + COMPLETED]! += 1;
+        if (index === PASSES && rng.next() < accuracy) {
+          counts[batch * ACTIONS.length + COMPLETED]! += 1;
+        }
       }
     });
     for (let batch = 0; batch < batchCount; batch++) {
@@ -95,7 +146,13 @@ export function backgroundActions(
       });
       if (!any) continue;
       const minute = Math.min(batch * BATCH_MINUTES, span.off, length);
-      events.push({ kind: 'actions', minute, side: span.side, element: span.player.id, counts: batchCounts });
+      events.push({
+        kind: 'actions',
+        minute,
+        side: span.side,
+        element: span.player.id,
+        counts: batchCounts,
+      });
     }
   }
   return events;

@@ -37,7 +37,9 @@ function rosterOf(team: number, side: Side, lineUp: LineUp): RosterEntry[] {
 export function simulateFixture(input: SimulateFixtureInput): SimulatedMatch {
   const { seed, fixture, home, away } = input;
   if (home.team.id !== fixture.team_h || away.team.id !== fixture.team_a) {
-    throw new Error(`fixture ${fixture.id} is ${fixture.team_h} v ${fixture.team_a}, not ${home.team.id} v ${away.team.id}`);
+    throw new Error(
+      `fixture ${fixture.id} is ${fixture.team_h} v ${fixture.team_a}, not ${home.team.id} v ${away.team.id}`,
+    );
   }
   const rng = seededRng(seed);
   const lineUps = { h: pickLineUp(rng, home.squad), a: pickLineUp(rng, away.squad) };
@@ -53,8 +55,14 @@ export function simulateFixture(input: SimulateFixtureInput): SimulatedMatch {
     length: played.length,
     events: sortTimeline([...played.events, ...actions]),
     roster: [...rosterOf(home.team.id, 'h', lineUps.h), ...rosterOf(away.team.id, 'a', lineUps.a)],
-    tablePositions: { h: positions?.get(home.team.id) ?? null, a: positions?.get(away.team.id) ?? null },
+    tablePositions: {
+      h: positions?.get(home.team.id) ?? null,
+      a: positions?.get(away.team.id) ?? null,
+    },
   };
-  const final = statsAtMinute({ ...match, final: { minute: 0, score: { h: 0, a: 0 }, lines: [] } }, played.length);
+  const final = statsAtMinute(
+    { ...match, final: { minute: 0, score: { h: 0, a: 0 }, lines: [] } },
+    played.length,
+  );
   return { ...match, final };
 }

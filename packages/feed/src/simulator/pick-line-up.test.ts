@@ -8,7 +8,11 @@ import type { SimPlayer } from './types';
 const season = seasonFor(5);
 const squadOf = (team: number): SimPlayer[] => season.elements.filter((e) => e.team === team);
 
-function player(id: number, element_type: SimPlayer['element_type'], extra: Partial<SimPlayer> = {}): SimPlayer {
+function player(
+  id: number,
+  element_type: SimPlayer['element_type'],
+  extra: Partial<SimPlayer> = {},
+): SimPlayer {
   return {
     id,
     team: 1,
@@ -33,7 +37,9 @@ describe('pickLineUp', () => {
     for (const team of season.teams) {
       for (let seed = 0; seed < 20; seed++) {
         const lineUp = pickLineUp(seededRng(seed), squadOf(team.id));
-        for (const p of [...lineUp.starters, ...lineUp.bench]) expect(['a', 'd']).toContain(p.status);
+        for (const p of [...lineUp.starters, ...lineUp.bench]) {
+          expect(['a', 'd']).toContain(p.status);
+        }
       }
     }
   });
@@ -42,7 +48,11 @@ describe('pickLineUp', () => {
     const named = (chance: number) => {
       let count = 0;
       for (let seed = 0; seed < 400; seed++) {
-        const squad = fitSquad().map((p) => (p.id === 15 ? { ...p, status: 'd' as const, chance_of_playing_next_round: chance, quality: 0.9 } : p));
+        const squad = fitSquad().map((p) =>
+          p.id === 15
+            ? { ...p, status: 'd' as const, chance_of_playing_next_round: chance, quality: 0.9 }
+            : p,
+        );
         const lineUp = pickLineUp(seededRng(seed), squad);
         if ([...lineUp.starters, ...lineUp.bench].some((p) => p.id === 15)) count++;
       }
@@ -65,7 +75,9 @@ describe('pickLineUp', () => {
   });
 
   it('prefers good regulars to poor reserves', () => {
-    const squad = fitSquad().map((p) => (p.id === 18 ? { ...p, quality: 0.05, minutesLikelihood: 0.1 } : { ...p, quality: 0.8 }));
+    const squad = fitSquad().map((p) =>
+      p.id === 18 ? { ...p, quality: 0.05, minutesLikelihood: 0.1 } : { ...p, quality: 0.8 },
+    );
     let started = 0;
     for (let seed = 0; seed < 200; seed++) {
       if (pickLineUp(seededRng(seed), squad).starters.some((p) => p.id === 18)) started++;
@@ -81,7 +93,9 @@ describe('pickLineUp', () => {
   });
 
   it('gives up when the club has no goalkeeper who can play', () => {
-    const squad = fitSquad().map((p) => (p.element_type === 1 ? { ...p, status: 'i' as const } : p));
+    const squad = fitSquad().map((p) =>
+      p.element_type === 1 ? { ...p, status: 'i' as const } : p,
+    );
     expect(() => pickLineUp(seededRng(1), squad)).toThrow(/goalkeeper/);
   });
 

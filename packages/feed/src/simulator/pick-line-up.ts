@@ -69,7 +69,11 @@ function fillFormation(rng: Rng, ranked: readonly SimPlayer[]): LineUp | null {
  */
 export function pickLineUp(rng: Rng, squad: readonly SimPlayer[]): LineUp {
   const players = squad.filter((p) => p.element_type !== 5);
-  const scored = players.map((p) => ({ p, fit: passesFitnessTest(rng, p), score: selectionScore(rng, p) }));
+  const scored = players.map((p) => ({
+    p,
+    fit: passesFitnessTest(rng, p),
+    score: selectionScore(rng, p),
+  }));
   const rank = (pool: typeof scored) => pool.sort((x, y) => y.score - x.score).map((s) => s.p);
   const manager = squad.find((p) => p.element_type === 5) ?? null;
   const fit = rank(scored.filter((s) => s.fit));
@@ -77,7 +81,9 @@ export function pickLineUp(rng: Rng, squad: readonly SimPlayer[]): LineUp {
     fillFormation(rng, fit) ??
     fillFormation(rng, [...fit, ...rank(scored.filter((s) => !s.fit && s.p.status === 'd'))]);
   if (lineUp === null) {
-    throw new Error(`club ${players[0]?.team ?? '?'} cannot field a goalkeeper and ten outfield players`);
+    throw new Error(
+      `club ${players[0]?.team ?? '?'} cannot field a goalkeeper and ten outfield players`,
+    );
   }
   return { ...lineUp, manager };
 }

@@ -53,7 +53,11 @@ const PENALTY_SCORED = 0.78;
 const PENALTY_SAVED = 0.15;
 
 /** Plays one match from two team sheets; the rng is the only source of chance. */
-export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record<Side, SideRates>): PlayedMatch {
+export function playMatch(
+  rng: Rng,
+  lineUps: Record<Side, LineUp>,
+  rates: Record<Side, SideRates>,
+): PlayedMatch {
   const length = 90 + randomInt(rng, 3, 8);
   const events: TimelineEvent[] = [];
   const spans = new Map<number, Span>();
@@ -83,9 +87,25 @@ export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record
       if (scorer === null) return;
       const assist = rng.next() < ASSISTED_GOAL ? pickCreator(rng, own.onPitch, scorer) : null;
       const bigChance = rng.next() < 0.5;
-      events.push({ kind: 'goal', minute, side, element: scorer.id, assist: assist?.id ?? null, penalty: false, bigChance });
+      events.push({
+        kind: 'goal',
+        minute,
+        side,
+        element: scorer.id,
+        assist: assist?.id ?? null,
+        penalty: false,
+        bigChance,
+      });
       const culprit = rng.next() < 0.07 ? pickErrorMaker(rng, opp.onPitch) : null;
-      if (culprit) events.push({ kind: 'error', minute, side: opp.side, element: culprit.id, leadsTo: 'goal' });
+      if (culprit) {
+        events.push({
+          kind: 'error',
+          minute,
+          side: opp.side,
+          element: culprit.id,
+          leadsTo: 'goal',
+        });
+      }
       return;
     }
     const shooter = pickShooter(rng, own.onPitch);
@@ -97,9 +117,15 @@ export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record
     if (u < SAVED) [outcome, defender] = ['saved', keeperOf(opp.onPitch)];
     else if (u >= SAVED + OFF_TARGET) {
       defender = pickBlocker(rng, opp.onPitch);
-      outcome = defender === null ? 'off_target' : u < SAVED + OFF_TARGET + BLOCKED ? 'blocked' : 'cleared_off_line';
+      outcome =
+        defender === null
+          ? 'off_target'
+          : u < SAVED + OFF_TARGET + BLOCKED
+            ? 'blocked'
+            : 'cleared_off_line';
     }
-    const bigChance = rng.next() < { saved: 0.22, off_target: 0.15, blocked: 0.06, cleared_off_line: 0.5 }[outcome];
+    const bigChance =
+      rng.next() < { saved: 0.22, off_target: 0.15, blocked: 0.06, cleared_off_line: 0.5 }[outcome];
     const insideBox = rng.next() < (bigChance ? 0.95 : 0.5);
     events.push({
       kind: 'shot',
@@ -113,7 +139,15 @@ export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record
       insideBox,
     });
     const culprit = rng.next() < 0.03 ? pickErrorMaker(rng, opp.onPitch) : null;
-    if (culprit) events.push({ kind: 'error', minute, side: opp.side, element: culprit.id, leadsTo: 'attempt' });
+    if (culprit) {
+      events.push({
+        kind: 'error',
+        minute,
+        side: opp.side,
+        element: culprit.id,
+        leadsTo: 'attempt',
+      });
+    }
   };
 
   const penalty = (minute: number, own: SideState, opp: SideState) => {
@@ -126,10 +160,24 @@ export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record
     const u = rng.next();
     if (u < PENALTY_SCORED) {
       const assist = winner === taker ? null : winner.id;
-      events.push({ kind: 'goal', minute, side, element: taker.id, assist, penalty: true, bigChance: false });
+      events.push({
+        kind: 'goal',
+        minute,
+        side,
+        element: taker.id,
+        assist,
+        penalty: true,
+        bigChance: false,
+      });
     } else {
       const keeper = u < PENALTY_SCORED + PENALTY_SAVED ? keeperOf(opp.onPitch) : null;
-      events.push({ kind: 'penalty_miss', minute, side, element: taker.id, keeper: keeper?.id ?? null });
+      events.push({
+        kind: 'penalty_miss',
+        minute,
+        side,
+        element: taker.id,
+        keeper: keeper?.id ?? null,
+      });
     }
   };
 
@@ -137,7 +185,13 @@ export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record
     const unlucky = pickOwnGoalScorer(rng, opp.onPitch);
     if (unlucky === null) return;
     const assist = rng.next() < 0.35 ? pickCreator(rng, own.onPitch, null) : null;
-    events.push({ kind: 'own_goal', minute, side: opp.side, element: unlucky.id, assist: assist?.id ?? null });
+    events.push({
+      kind: 'own_goal',
+      minute,
+      side: opp.side,
+      element: unlucky.id,
+      assist: assist?.id ?? null,
+    });
   };
 
   const book = (minute: number, own: SideState, straightRed: boolean) => {
@@ -145,22 +199,47 @@ export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record
     if (player === null) return;
     const side = own.side;
     if (straightRed) {
-      events.push({ kind: 'card', minute, side, element: player.id, card: 'red', secondYellow: false });
+      events.push({
+        kind: 'card',
+        minute,
+        side,
+        element: player.id,
+        card: 'red',
+        secondYellow: false,
+      });
       sendOff(own, player, minute);
       return;
     }
     if (own.booked.has(player.id)) {
       // Most players already booked tread carefully; a few pick up a second yellow.
       if (player.element_type !== 1 && rng.next() < 0.25) {
-        events.push({ kind: 'card', minute, side, element: player.id, card: 'red', secondYellow: true });
+        events.push({
+          kind: 'card',
+          minute,
+          side,
+          element: player.id,
+          card: 'red',
+          secondYellow: true,
+        });
         sendOff(own, player, minute);
         return;
       }
-      player = pickBooked(rng, own.onPitch.filter((p) => !own.booked.has(p.id)), false);
+      player = pickBooked(
+        rng,
+        own.onPitch.filter((p) => !own.booked.has(p.id)),
+        false,
+      );
       if (player === null) return;
     }
     own.booked.add(player.id);
-    events.push({ kind: 'card', minute, side, element: player.id, card: 'yellow', secondYellow: false });
+    events.push({
+      kind: 'card',
+      minute,
+      side,
+      element: player.id,
+      card: 'yellow',
+      secondYellow: false,
+    });
   };
 
   const substitute = (minute: number, own: SideState) => {
@@ -182,11 +261,15 @@ export function playMatch(rng: Rng, lineUps: Record<Side, LineUp>, rates: Record
       const r = rates[side];
       // A side a man down attacks less and the other side more.
       const men = (own.onPitch.length / Math.max(1, opp.onPitch.length)) ** 1.5;
-      if (rng.next() < (r.shots * men) / length) shot(minute, own, opp, Math.min(0.5, r.openGoals / r.shots));
+      if (rng.next() < (r.shots * men) / length) {
+        shot(minute, own, opp, Math.min(0.5, r.openGoals / r.shots));
+      }
       if (rng.next() < (r.penalties * men) / length) penalty(minute, own, opp);
       if (rng.next() < r.ownGoalsFor / length) ownGoal(minute, own, opp);
       // Bookings come more often as the match wears on.
-      if (rng.next() < (r.yellows * (0.4 + (1.2 * minute) / length)) / length) book(minute, own, false);
+      if (rng.next() < (r.yellows * (0.4 + (1.2 * minute) / length)) / length) {
+        book(minute, own, false);
+      }
       if (rng.next() < r.straightReds / length) book(minute, own, true);
     }
     for (const side of ['h', 'a'] as const) {

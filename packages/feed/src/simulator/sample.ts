@@ -15,7 +15,11 @@ export function poisson(rng: Rng, mean: number): number {
 }
 
 /** One item chosen with probability proportional to its weight, or null when none weighs anything. */
-export function pickWeightedOrNull<T>(rng: Rng, items: readonly T[], weight: (item: T) => number): T | null {
+export function pickWeightedOrNull<T>(
+  rng: Rng,
+  items: readonly T[],
+  weight: (item: T) => number,
+): T | null {
   let total = 0;
   for (const item of items) total += Math.max(0, weight(item));
   if (total <= 0) return null;

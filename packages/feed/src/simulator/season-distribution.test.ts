@@ -50,10 +50,14 @@ describe('results over a season', () => {
   it('awards about 0.3 penalties, 3.5 yellow cards and few reds and own goals a match', () => {
     expect(perMatch((m) => countEvents(m, (e) => e.kind === 'penalty_won'))).toBeGreaterThan(0.2);
     expect(perMatch((m) => countEvents(m, (e) => e.kind === 'penalty_won'))).toBeLessThan(0.4);
-    const yellows = perMatch((m) => countEvents(m, (e) => e.kind === 'card' && e.card === 'yellow'));
+    const yellows = perMatch((m) =>
+      countEvents(m, (e) => e.kind === 'card' && e.card === 'yellow'),
+    );
     expect(yellows).toBeGreaterThan(3);
     expect(yellows).toBeLessThan(4);
-    expect(perMatch((m) => countEvents(m, (e) => e.kind === 'card' && e.card === 'red'))).toBeLessThan(0.25);
+    expect(
+      perMatch((m) => countEvents(m, (e) => e.kind === 'card' && e.card === 'red')),
+    ).toBeLessThan(0.25);
     expect(perMatch((m) => countEvents(m, (e) => e.kind === 'own_goal'))).toBeLessThan(0.15);
   });
 
@@ -88,11 +92,22 @@ describe('team sheets and minutes', () => {
         const count = (t: number) => types.filter((x) => x === t).length;
         const [def, mid, fwd] = [count(2), count(3), count(4)];
         const valid =
-          types.length === 11 && count(1) === 1 && def >= 3 && def <= 5 && mid >= 2 && mid <= 5 && fwd >= 1 && fwd <= 3;
-        if (!valid || sheet.formation !== `${def}-${mid}-${fwd}`) problems.push(`${match.fixture}: ${sheet.formation}`);
+          types.length === 11 &&
+          count(1) === 1 &&
+          def >= 3 &&
+          def <= 5 &&
+          mid >= 2 &&
+          mid <= 5 &&
+          fwd >= 1 &&
+          fwd <= 3;
+        if (!valid || sheet.formation !== `${def}-${mid}-${fwd}`) {
+          problems.push(`${match.fixture}: ${sheet.formation}`);
+        }
         for (const id of [...sheet.starters, ...sheet.bench]) {
           const status = byId.get(id)!.status;
-          if (status !== 'a' && status !== 'd') problems.push(`${match.fixture}: ${id} is ${status}`);
+          if (status !== 'a' && status !== 'd') {
+            problems.push(`${match.fixture}: ${id} is ${status}`);
+          }
         }
       }
     }
@@ -104,17 +119,23 @@ describe('team sheets and minutes', () => {
     let substitutions = 0;
     for (const { match } of played) {
       const line = new Map(players(match).map((l) => [l.element, l]));
-      for (const l of line.values()) if (l.stats.minutes! > 90) problems.push(`${l.element} played ${l.stats.minutes}`);
+      for (const l of line.values()) {
+        if (l.stats.minutes! > 90) problems.push(`${l.element} played ${l.stats.minutes}`);
+      }
       const subs = match.events.filter((e) => e.kind === 'substitution');
       for (const side of ['h', 'a']) {
-        if (subs.filter((e) => e.side === side).length > 5) problems.push(`${match.fixture}: over 5 changes`);
+        if (subs.filter((e) => e.side === side).length > 5) {
+          problems.push(`${match.fixture}: over 5 changes`);
+        }
       }
       for (const sub of subs) {
         substitutions++;
         const off = line.get(sub.off)!;
         const on = line.get(sub.on)!;
         if (off.stats.minutes !== sub.minute) problems.push(`${sub.off} off at ${sub.minute}`);
-        if (!on.stats.red_cards && off.stats.minutes! + on.stats.minutes! !== 90) problems.push(`${sub.on} on`);
+        if (!on.stats.red_cards && off.stats.minutes! + on.stats.minutes! !== 90) {
+          problems.push(`${sub.on} on`);
+        }
       }
     }
     expect(problems).toEqual([]);
@@ -139,13 +160,17 @@ describe('team sheets and minutes', () => {
 /** Each player's time on the pitch, rebuilt from the timeline alone. */
 function spansOf(match: SimulatedMatch) {
   const spans = new Map<number, { on: number; off: number; sentOff: boolean }>();
-  for (const id of [...match.home.starters, ...match.away.starters]) spans.set(id, { on: 0, off: Infinity, sentOff: false });
+  for (const id of [...match.home.starters, ...match.away.starters]) {
+    spans.set(id, { on: 0, off: Infinity, sentOff: false });
+  }
   for (const e of match.events) {
     if (e.kind === 'substitution') {
       spans.get(e.off)!.off = e.minute;
       spans.set(e.on, { on: e.minute, off: Infinity, sentOff: false });
     }
-    if (e.kind === 'card' && e.card === 'red') Object.assign(spans.get(e.element)!, { off: e.minute, sentOff: true });
+    if (e.kind === 'card' && e.card === 'red') {
+      Object.assign(spans.get(e.element)!, { off: e.minute, sentOff: true });
+    }
   }
   return spans;
 }
@@ -154,12 +179,17 @@ describe('goals, goals conceded and clean sheets', () => {
   it('makes each score the side goals plus the opponents own goals', () => {
     const problems: number[] = [];
     for (const { match } of played) {
-      const byTeam = (side: 'h' | 'a') => match.final.lines.filter((l) => l.side === side && l.element_type !== 5);
+      const byTeam = (side: 'h' | 'a') =>
+        match.final.lines.filter((l) => l.side === side && l.element_type !== 5);
       const sum = (lines: StatsLine[], stat: 'goals_scored' | 'own_goals') =>
         lines.reduce((s, l) => s + (l.stats[stat] ?? 0), 0);
       const { h, a } = match.final.score;
-      if (h !== sum(byTeam('h'), 'goals_scored') + sum(byTeam('a'), 'own_goals')) problems.push(match.fixture);
-      if (a !== sum(byTeam('a'), 'goals_scored') + sum(byTeam('h'), 'own_goals')) problems.push(match.fixture);
+      if (h !== sum(byTeam('h'), 'goals_scored') + sum(byTeam('a'), 'own_goals')) {
+        problems.push(match.fixture);
+      }
+      if (a !== sum(byTeam('a'), 'goals_scored') + sum(byTeam('h'), 'own_goals')) {
+        problems.push(match.fixture);
+      }
     }
     expect(problems).toEqual([]);
   });
@@ -175,10 +205,16 @@ describe('goals, goals conceded and clean sheets', () => {
       }
       for (const l of players(match)) {
         const span = spans.get(l.element)!;
-        const charged = against[l.side].filter((m) => span.on < m && (m <= span.off || span.sentOff)).length;
+        const charged = against[l.side].filter(
+          (m) => span.on < m && (m <= span.off || span.sentOff),
+        ).length;
         if (l.stats.goals_conceded !== charged) problems.push(`${match.fixture}/${l.element}`);
-        if (charged > match.final.score[l.side === 'h' ? 'a' : 'h']) problems.push(`${l.element} over the score`);
-        if (charged > 0 && l.stats.minutes === 0) problems.push(`${l.element} conceded without playing`);
+        if (charged > match.final.score[l.side === 'h' ? 'a' : 'h']) {
+          problems.push(`${l.element} over the score`);
+        }
+        if (charged > 0 && l.stats.minutes === 0) {
+          problems.push(`${l.element} conceded without playing`);
+        }
       }
     }
     expect(problems).toEqual([]);
@@ -232,7 +268,10 @@ describe('points from the engine', () => {
       if (awards.length < 3 || awards[0]?.bonus !== 3) withoutBonus.push(match.fixture);
       const bonus = new Map(awards.map((a) => [a.element as number, a.bonus]));
       for (const l of appeared) {
-        total += scoreFixture(rules, l.element_type, { ...l.stats, bonus: bonus.get(l.element) ?? 0 }).total;
+        total += scoreFixture(rules, l.element_type, {
+          ...l.stats,
+          bonus: bonus.get(l.element) ?? 0,
+        }).total;
         appearances++;
       }
     }
@@ -263,8 +302,20 @@ describe('points from the engine', () => {
       for (const m of managers) {
         const own = match.final.score[m.side];
         const opp = match.final.score[m.side === 'h' ? 'a' : 'h'];
-        const expected = [own, opp === 0 ? 1 : 0, own > opp ? 1 : 0, own === opp ? 1 : 0, own < opp ? 1 : 0];
-        const got = [m.stats.mng_goals_scored, m.stats.mng_clean_sheets, m.stats.mng_win, m.stats.mng_draw, m.stats.mng_loss];
+        const expected = [
+          own,
+          opp === 0 ? 1 : 0,
+          own > opp ? 1 : 0,
+          own === opp ? 1 : 0,
+          own < opp ? 1 : 0,
+        ];
+        const got = [
+          m.stats.mng_goals_scored,
+          m.stats.mng_clean_sheets,
+          m.stats.mng_win,
+          m.stats.mng_draw,
+          m.stats.mng_loss,
+        ];
         if (got.join() !== expected.join()) problems.push(m.element);
       }
     }

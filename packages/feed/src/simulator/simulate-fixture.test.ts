@@ -21,7 +21,9 @@ describe('simulateFixture', () => {
 
   it('refuses clubs that are not the fixture clubs', () => {
     const input = fixtureInput(season, fixture, 1);
-    expect(() => simulateFixture({ ...input, home: input.away, away: input.home })).toThrow(/fixture/);
+    expect(() => simulateFixture({ ...input, home: input.away, away: input.home })).toThrow(
+      /fixture/,
+    );
   });
 
   it('orders the timeline by minute and ends it at the last clock minute', () => {
@@ -44,7 +46,10 @@ describe('simulateFixture', () => {
       if (h < a) continue;
       const home = match.final.lines.find((l) => l.element === match.home.manager)!;
       const away = match.final.lines.find((l) => l.element === match.away.manager)!;
-      expect([home.stats.mng_underdog_win, home.stats.mng_underdog_draw]).toEqual([h > a ? 1 : 0, h === a ? 1 : 0]);
+      expect([home.stats.mng_underdog_win, home.stats.mng_underdog_draw]).toEqual([
+        h > a ? 1 : 0,
+        h === a ? 1 : 0,
+      ]);
       expect([away.stats.mng_underdog_win, away.stats.mng_underdog_draw]).toEqual([0, 0]);
       return;
     }
@@ -65,7 +70,9 @@ describe('simulateFixture', () => {
       if (index < 0) continue;
       const goal = match.events[index]!;
       const won = match.events[index - 1]!;
-      if (goal.kind !== 'goal' || won.kind !== 'penalty_won') throw new Error('a penalty goal follows the award');
+      if (goal.kind !== 'goal' || won.kind !== 'penalty_won') {
+        throw new Error('a penalty goal follows the award');
+      }
       expect(goal.assist).toBe(won.element === goal.element ? null : won.element);
       const scorer = match.final.lines.find((l) => l.element === goal.element)!;
       expect(scorer.stats.penalty_goals).toBeGreaterThan(0);

@@ -17,7 +17,9 @@ const COUNTS = [...PLAYER_STATS, ...MANAGER_STATS].filter((s) => !PROVISIONAL_ST
 function notPrefix(early: MatchSnapshot, late: MatchSnapshot): string[] {
   const problems: string[] = [];
   const later = new Map(late.lines.map((l) => [l.element, l.stats]));
-  if (early.score.h > late.score.h || early.score.a > late.score.a) problems.push('score went down');
+  if (early.score.h > late.score.h || early.score.a > late.score.a) {
+    problems.push('score went down');
+  }
   for (const line of early.lines) {
     const stats = later.get(line.element);
     if (stats === undefined) {
@@ -25,7 +27,9 @@ function notPrefix(early: MatchSnapshot, late: MatchSnapshot): string[] {
       continue;
     }
     for (const stat of COUNTS) {
-      if ((line.stats[stat] ?? 0) > (stats[stat] ?? 0)) problems.push(`${line.element} ${stat} went down`);
+      if ((line.stats[stat] ?? 0) > (stats[stat] ?? 0)) {
+        problems.push(`${line.element} ${stat} went down`);
+      }
     }
   }
   return problems;
@@ -34,19 +38,13 @@ function notPrefix(early: MatchSnapshot, late: MatchSnapshot): string[] {
 describe('statsAtMinute', () => {
   it('is a prefix of the final stats at any minute (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer(),
-        fc.nat(379),
-        fc.nat(100),
-        fc.nat(100),
-        (seed, index, x, y) => {
-          const match = matchFor(seed, index);
-          const [early, late] = [Math.min(x, y), Math.max(x, y)];
-          const atEarly = statsAtMinute(match, early);
-          expect(notPrefix(atEarly, statsAtMinute(match, late))).toEqual([]);
-          expect(notPrefix(atEarly, match.final)).toEqual([]);
-        },
-      ),
+      fc.property(fc.integer(), fc.nat(379), fc.nat(100), fc.nat(100), (seed, index, x, y) => {
+        const match = matchFor(seed, index);
+        const [early, late] = [Math.min(x, y), Math.max(x, y)];
+        const atEarly = statsAtMinute(match, early);
+        expect(notPrefix(atEarly, statsAtMinute(match, late))).toEqual([]);
+        expect(notPrefix(atEarly, match.final)).toEqual([]);
+      }),
       { numRuns: 60 },
     );
   });
@@ -70,9 +68,16 @@ describe('statsAtMinute', () => {
 
   it('lets minutes grow by one a minute for a starter who stays on, up to 90', () => {
     const match = matchFor(13, 5);
-    const stays = match.home.starters.find((id) => !match.events.some((e) => e.kind === 'substitution' && e.off === id) && !match.events.some((e) => e.kind === 'card' && e.card === 'red' && e.element === id))!;
-    const minutesAt = (m: number) => statsAtMinute(match, m).lines.find((l) => l.element === stays)!.stats.minutes;
-    expect([minutesAt(1), minutesAt(45), minutesAt(90), minutesAt(match.length)]).toEqual([1, 45, 90, 90]);
+    const stays = match.home.starters.find(
+      (id) =>
+        !match.events.some((e) => e.kind === 'substitution' && e.off === id) &&
+        !match.events.some((e) => e.kind === 'card' && e.card === 'red' && e.element === id),
+    )!;
+    const minutesAt = (m: number) =>
+      statsAtMinute(match, m).lines.find((l) => l.element === stays)!.stats.minutes;
+    expect([minutesAt(1), minutesAt(45), minutesAt(90), minutesAt(match.length)]).toEqual([
+      1, 45, 90, 90,
+    ]);
   });
 
   it('follows the score minute by minute through the timeline', () => {
@@ -80,7 +85,10 @@ describe('statsAtMinute', () => {
     for (let minute = 0; minute <= match.length; minute++) {
       const sofar = match.events.filter((e) => e.minute <= minute);
       const count = (side: 'h' | 'a') =>
-        sofar.filter((e) => (e.kind === 'goal' && e.side === side) || (e.kind === 'own_goal' && e.side !== side)).length;
+        sofar.filter(
+          (e) =>
+            (e.kind === 'goal' && e.side === side) || (e.kind === 'own_goal' && e.side !== side),
+        ).length;
       expect(statsAtMinute(match, minute).score).toEqual({ h: count('h'), a: count('a') });
     }
     expect(match.final.score.h + match.final.score.a).toBeGreaterThan(0);
@@ -93,7 +101,9 @@ describe('statsAtMinute', () => {
       for (const e of match.events) {
         if (e.kind !== 'substitution' || e.minute < 60) continue;
         const off = match.final.lines.find((l) => l.element === e.off)!;
-        const mate = match.final.lines.find((l) => l.side === e.side && (l.stats.goals_conceded ?? 0) > 0);
+        const mate = match.final.lines.find(
+          (l) => l.side === e.side && (l.stats.goals_conceded ?? 0) > 0,
+        );
         if (off.stats.goals_conceded === 0 && mate !== undefined) {
           expect(off.stats.clean_sheets).toBe(1);
           return;

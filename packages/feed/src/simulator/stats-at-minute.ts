@@ -1,22 +1,63 @@
 // Everyone's cumulative raw stats at a minute, replayed from the timeline (game-rules §1, §2).
 import { underdogFlags, type TeamId } from '@ofl/engine';
 import { eventsUpTo, otherSide } from './timeline';
-import type { MatchSnapshot, RosterEntry, Side, SimulatedMatch, SimulatedStats, StatsLine, TimelineEvent } from './types';
+import type {
+  MatchSnapshot,
+  RosterEntry,
+  Side,
+  SimulatedMatch,
+  SimulatedStats,
+  StatsLine,
+  TimelineEvent,
+} from './types';
 
 /** Every stat a player line carries, zeros included, so live and final lines have one shape. */
 export const PLAYER_STATS = [
-  'minutes', 'goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals',
-  'penalties_saved', 'penalties_missed', 'yellow_cards', 'red_cards', 'saves',
-  'clearances_blocks_interceptions', 'tackles', 'recoveries', 'penalty_goals', 'saves_inside_box',
-  'open_play_crosses', 'big_chances_created', 'key_passes', 'tackles_unsuccessful', 'dribbles',
-  'winning_goals', 'goal_line_clearances', 'fouls_won', 'shots_on_target', 'passes_attempted',
-  'passes_completed', 'penalties_conceded', 'big_chances_missed', 'errors_leading_to_goal',
-  'errors_leading_to_attempt', 'tackled', 'fouls_conceded', 'offsides', 'shots_off_target',
+  'minutes',
+  'goals_scored',
+  'assists',
+  'clean_sheets',
+  'goals_conceded',
+  'own_goals',
+  'penalties_saved',
+  'penalties_missed',
+  'yellow_cards',
+  'red_cards',
+  'saves',
+  'clearances_blocks_interceptions',
+  'tackles',
+  'recoveries',
+  'penalty_goals',
+  'saves_inside_box',
+  'open_play_crosses',
+  'big_chances_created',
+  'key_passes',
+  'tackles_unsuccessful',
+  'dribbles',
+  'winning_goals',
+  'goal_line_clearances',
+  'fouls_won',
+  'shots_on_target',
+  'passes_attempted',
+  'passes_completed',
+  'penalties_conceded',
+  'big_chances_missed',
+  'errors_leading_to_goal',
+  'errors_leading_to_attempt',
+  'tackled',
+  'fouls_conceded',
+  'offsides',
+  'shots_off_target',
 ] as const satisfies readonly (keyof SimulatedStats)[];
 
 /** Every stat a manager line carries (the Assistant Manager of 2024-25, game-rules §6.5). */
 export const MANAGER_STATS = [
-  'mng_win', 'mng_draw', 'mng_loss', 'mng_underdog_win', 'mng_underdog_draw', 'mng_clean_sheets',
+  'mng_win',
+  'mng_draw',
+  'mng_loss',
+  'mng_underdog_win',
+  'mng_underdog_draw',
+  'mng_clean_sheets',
   'mng_goals_scored',
 ] as const satisfies readonly (keyof SimulatedStats)[];
 
@@ -26,15 +67,24 @@ export const MANAGER_STATS = [
  * provisional until full time. Every other stat only grows as the match goes on.
  */
 export const PROVISIONAL_STATS: ReadonlySet<keyof SimulatedStats> = new Set([
-  'clean_sheets', 'winning_goals', 'mng_win', 'mng_draw', 'mng_loss', 'mng_underdog_win',
-  'mng_underdog_draw', 'mng_clean_sheets',
+  'clean_sheets',
+  'winning_goals',
+  'mng_win',
+  'mng_draw',
+  'mng_loss',
+  'mng_underdog_win',
+  'mng_underdog_draw',
+  'mng_clean_sheets',
 ]);
 
 type Tally = Record<string, number>;
 type PlayerStat = (typeof PLAYER_STATS)[number];
 
 // Counts are kept in arrays while replaying (fast), and turned into named stats at the end.
-const INDEX = Object.fromEntries(PLAYER_STATS.map((stat, i) => [stat, i])) as Record<PlayerStat, number>;
+const INDEX = Object.fromEntries(PLAYER_STATS.map((stat, i) => [stat, i])) as Record<
+  PlayerStat,
+  number
+>;
 
 interface Line {
   readonly entry: RosterEntry;
@@ -94,12 +144,16 @@ function replay(match: SimulatedMatch, events: readonly TimelineEvent[]) {
           add(e.element, 'big_chances_missed');
         }
         if (e.outcome === 'off_target') add(e.element, 'shots_off_target');
-        if (e.outcome === 'saved' || e.outcome === 'cleared_off_line') add(e.element, 'shots_on_target');
+        if (e.outcome === 'saved' || e.outcome === 'cleared_off_line') {
+          add(e.element, 'shots_on_target');
+        }
         if (e.outcome === 'saved') {
           add(e.defender, 'saves');
           if (e.insideBox) add(e.defender, 'saves_inside_box');
         }
-        if (e.outcome === 'blocked' || e.outcome === 'cleared_off_line') add(e.defender, 'clearances_blocks_interceptions');
+        if (e.outcome === 'blocked' || e.outcome === 'cleared_off_line') {
+          add(e.defender, 'clearances_blocks_interceptions');
+        }
         if (e.outcome === 'cleared_off_line') add(e.defender, 'goal_line_clearances');
         break;
       case 'penalty_won':
@@ -117,7 +171,9 @@ function replay(match: SimulatedMatch, events: readonly TimelineEvent[]) {
       case 'card': {
         add(e.element, e.card === 'yellow' ? 'yellow_cards' : 'red_cards');
         add(e.element, 'fouls_conceded');
-        if (e.card === 'red') Object.assign(lines.get(e.element)!, { off: e.minute, sentOff: true });
+        if (e.card === 'red') {
+          Object.assign(lines.get(e.element)!, { off: e.minute, sentOff: true });
+        }
         break;
       }
       case 'substitution':
@@ -125,24 +181,36 @@ function replay(match: SimulatedMatch, events: readonly TimelineEvent[]) {
         lines.get(e.on)!.on = e.minute;
         break;
       case 'error':
-        add(e.element, e.leadsTo === 'goal' ? 'errors_leading_to_goal' : 'errors_leading_to_attempt');
+        add(
+          e.element,
+          e.leadsTo === 'goal' ? 'errors_leading_to_goal' : 'errors_leading_to_attempt',
+        );
         break;
       case 'actions':
-        for (const stat in e.counts) add(e.element, stat as PlayerStat, e.counts[stat as keyof typeof e.counts]);
+        for (const stat in e.counts) {
+          add(e.element, stat as PlayerStat, e.counts[stat as keyof typeof e.counts]);
+        }
         break;
     }
   }
   return { lines, goals };
 }
 
-function managerStats(match: SimulatedMatch, entry: RosterEntry, score: Record<Side, number>): Tally {
+function managerStats(
+  match: SimulatedMatch,
+  entry: RosterEntry,
+  score: Record<Side, number>,
+): Tally {
   const own = score[entry.side];
   const opp = score[otherSide(entry.side)];
   const { h, a } = match.tablePositions;
   const flags =
     h !== null && a !== null
       ? underdogFlags(
-          new Map([[match.home.team as TeamId, h], [match.away.team as TeamId, a]]),
+          new Map([
+            [match.home.team as TeamId, h],
+            [match.away.team as TeamId, a],
+          ]),
           entry.team as TeamId,
           (entry.side === 'h' ? match.away.team : match.home.team) as TeamId,
           own,
@@ -184,7 +252,9 @@ export function statsAtMinute(match: SimulatedMatch, minute: number): MatchSnaps
     out.push({ ...line.entry, stats: stats as SimulatedStats });
   }
   for (const entry of match.roster) {
-    if (entry.element_type === 5) out.push({ ...entry, stats: managerStats(match, entry, score) as SimulatedStats });
+    if (entry.element_type === 5) {
+      out.push({ ...entry, stats: managerStats(match, entry, score) as SimulatedStats });
+    }
   }
   return { minute: clock, score, lines: out };
 }

@@ -5,7 +5,11 @@ import { simulateFixture } from './index';
 import type { SimulatedMatch, SimulateFixtureInput } from './types';
 
 /** The input for one fixture of a demo season, both clubs with their whole squads. */
-export function fixtureInput(season: DemoSeason, fixture: DemoFixture, seed: number): SimulateFixtureInput {
+export function fixtureInput(
+  season: DemoSeason,
+  fixture: DemoFixture,
+  seed: number,
+): SimulateFixtureInput {
   const club = (id: number) => ({
     team: season.teams.find((t) => t.id === id)!,
     squad: season.elements.filter((e) => e.team === id),
@@ -14,7 +18,9 @@ export function fixtureInput(season: DemoSeason, fixture: DemoFixture, seed: num
 }
 
 /** Every fixture of the demo seasons of `seeds`, each played once with its own seed. */
-export function playSeasons(seeds: readonly number[]): { input: SimulateFixtureInput; match: SimulatedMatch }[] {
+export function playSeasons(
+  seeds: readonly number[],
+): { input: SimulateFixtureInput; match: SimulatedMatch }[] {
   return seeds.flatMap((seasonSeed) => {
     const season = seasonFor(seasonSeed);
     return season.fixtures.map((fixture) => {

@@ -12,7 +12,13 @@ const goal = (minute: number, element: number): TimelineEvent => ({
   penalty: false,
   bigChance: false,
 });
-const sub = (minute: number, off: number, on: number): TimelineEvent => ({ kind: 'substitution', minute, side: 'a', off, on });
+const sub = (minute: number, off: number, on: number): TimelineEvent => ({
+  kind: 'substitution',
+  minute,
+  side: 'a',
+  off,
+  on,
+});
 
 describe('sortTimeline', () => {
   it('orders by minute and puts a substitution after the other events of its minute', () => {

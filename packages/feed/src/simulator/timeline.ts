@@ -29,7 +29,10 @@ export function sortTimeline(events: readonly TimelineEvent[]): TimelineEvent[] 
 }
 
 /** The events up to and including a minute: always a prefix of the sorted timeline. */
-export function eventsUpTo(events: readonly TimelineEvent[], minute: number): readonly TimelineEvent[] {
+export function eventsUpTo(
+  events: readonly TimelineEvent[],
+  minute: number,
+): readonly TimelineEvent[] {
   let end = 0;
   while (end < events.length && events[end]!.minute <= minute) end++;
   return events.slice(0, end);

@@ -6,7 +6,6 @@ import { queryRows, type Db } from '@ofl/db';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from '../../presenters/stat-fields';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 
-
 interface LineRow {
   element: number;
   element_type: number;
