@@ -1,6 +1,6 @@
 // `npm run bench` part: finalising a gameweek at BENCH_ENTRIES entries (default 50,000; run it
 // with BENCH_ENTRIES=1000000 for the headline figure) on the PostgreSQL server of
-// BENCH_DATABASE_URL, in a database of its own, created and dropped here. Prints the setup and
+// BENCH_DATABASE_URL (BENCH_SHARDS entry ranges at once, default 2), in a database of its own, created and dropped here. Prints the setup and
 // finalisation times, entries per second and the extrapolation to 11 million entries, and writes
 // them to bench/results/finalise-<entries>.json.
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '@ofl/db';
-import { finaliseEvent } from '../apps/server/src/runner/finalise-event';
+import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise-event';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
 import { buildSquadPool, insertEntries, playFirstGameweek, POOL } from './finalise-setup';
@@ -18,6 +18,7 @@ import { extrapolate, shardHistogramCheck } from './finalise-scale';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
+const shards = Number(process.env.BENCH_SHARDS ?? FINALISE_SHARDS);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (from: number) => (performance.now() - from) / 1000;
 
@@ -33,6 +34,7 @@ async function serverAnswers(): Promise<pg.Client | null> {
 
 async function main() {
   if (!Number.isInteger(entries) || entries < 1) throw new Error('BENCH_ENTRIES: a whole number.');
+  if (!Number.isInteger(shards) || shards < 1) throw new Error('BENCH_SHARDS: a whole number.');
   const admin = await serverAnswers();
   if (!admin) {
     say(`\nFinalisation benchmark skipped: no PostgreSQL server answers at ${serverUrl}`);
@@ -62,7 +64,9 @@ async function main() {
     const cpuBefore = await cpuSnapshot(admin, name);
     const [loadBefore] = loadavg();
     const start = performance.now();
-    if (!(await finaliseEvent(db, run, 1, timings))) throw new Error('Gameweek 1 was not due.');
+    if (!(await finaliseEvent(db, run, 1, { timings, shards }))) {
+      throw new Error('Gameweek 1 was not due.');
+    }
     const finalise = seconds(start);
     const cpu = await cpuSince(admin, name, cpuBefore);
     const [loadAfter] = loadavg();
@@ -74,32 +78,36 @@ async function main() {
     if (check?.rows !== entries || check.ranked !== entries) {
       throw new Error(`Expected ${entries} history rows, found ${JSON.stringify(check)}.`);
     }
-    const shards = await shardHistogramCheck(db, 1, 4);
+    const shardCheck = await shardHistogramCheck(db, 1, 4);
     const rate = entries / finalise;
     const figures = {
       entries,
+      shards,
       setupSeconds: setup,
       finaliseSeconds: finalise,
       entriesPerSecond: Math.round(rate),
       parts: timings,
       cpuSeconds: cpu,
       loadAverage: { before: loadBefore, after: loadAfter, cores: cpus().length },
-      shardHistograms: shards,
+      shardHistograms: shardCheck,
       extrapolation: extrapolate(rate, finalise, entries),
     };
     say(`  setup: ${setup.toFixed(1)} s`);
     for (const [part, value] of Object.entries(timings)) {
       say(`    ${part}: ${part.startsWith('entries') ? value : `${value.toFixed(1)} s`}`);
     }
-    say(`  finalise GW1: ${finalise.toFixed(1)} s (${figures.entriesPerSecond} entries/s)`);
+    say(
+      `  finalise GW1: ${finalise.toFixed(1)} s (${figures.entriesPerSecond} entries/s, ` +
+        `${shards} entry ranges at once)`,
+    );
     say(
       `  CPU time: database ${cpu.database.toFixed(1)} s, Node ${cpu.node.toFixed(1)} s ` +
         `(machine load ${loadBefore!.toFixed(1)} before, ${loadAfter!.toFixed(1)} after, ` +
         `${cpus().length} cores: other work shares them)`,
     );
     say(
-      `  overall ranks from ${shards.shards} shard histograms merged by addition: ` +
-        `${shards.checked} entries checked, ${shards.mismatches} differ`,
+      `  overall ranks from ${shardCheck.shards} shard histograms merged by addition: ` +
+        `${shardCheck.checked} entries checked, ${shardCheck.mismatches} differ`,
     );
     for (const line of figures.extrapolation.lines) say(`  ${line}`);
     mkdirSync(new URL('./results/', import.meta.url), { recursive: true });

@@ -57,12 +57,22 @@ function plainEntry(settings: GameSettings): SQL {
     and ${allPlayed}, false)`;
 }
 
-/** Creates finalise_scores (dropped at commit) and fills it for every entry of `event`. */
+/** A range of entry ids, both ends included: one shard of a finalisation. */
+export interface EntryRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * Creates finalise_scores (dropped at commit) and fills it for every entry of `event` in
+ * `shard`.
+ */
 export async function scoreEntries(
   tx: Tx,
   settings: GameSettings,
   event: number,
   results: readonly ElementResult[],
+  shard: EntryRange,
 ): Promise<{ sql: number; engine: number; engineSeconds: number }> {
   // Hash joins over every entry in memory rather than spilled to disk; and the engine's cursor
   // is read to its end, so it is planned for the whole result, not for its first rows.
@@ -74,8 +84,9 @@ export async function scoreEntries(
       cost int not null, bank int not null, value int not null, total int not null, subs jsonb
     ) on commit drop`);
   const a = resultsCte(results);
-  const inSql = await scorePlainEntries(tx, settings, event, a);
-  const byEngine = await scoreWithEngine(tx, settings, event, results, a);
+  const picked = sql`p.event = ${event} and p.entry_id between ${shard.from} and ${shard.to}`;
+  const inSql = await scorePlainEntries(tx, settings, event, a, picked);
+  const byEngine = await scoreWithEngine(tx, settings, event, results, a, picked);
   await tx.execute(sql`analyze finalise_scores`);
   return { sql: inSql, engine: byEngine.scored, engineSeconds: byEngine.engineSeconds };
 }
@@ -92,6 +103,7 @@ async function scorePlainEntries(
   settings: GameSettings,
   event: number,
   a: SQL,
+  picked: SQL,
 ): Promise<number> {
   const xi = settings.squad_squadplay;
   const points = (from: number, to: number) =>
@@ -111,7 +123,7 @@ async function scorePlainEntries(
              ${points(1, xi)} + ${captainExtra} * coalesce(a.pts[p.captain], 0) as points,
              ${points(xi + 1, settings.squad_squadsize)} as bench,
              ${carried(event)}
-      where p.event = ${event} and ${plainEntry(settings)}
+      where ${picked} and ${plainEntry(settings)}
     ) x`);
   // node-postgres reports rowCount, PGlite affectedRows.
   const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
@@ -137,6 +149,7 @@ async function scoreWithEngine(
   event: number,
   results: readonly ElementResult[],
   a: SQL,
+  picked: SQL,
 ): Promise<{ scored: number; engineSeconds: number }> {
   const byElement: Record<number, { points: number; played: boolean }> = {};
   const typeOf = new Map<number, ElementResult['elementType']>();
@@ -148,7 +161,7 @@ async function scoreWithEngine(
     declare finalise_engine no scroll cursor for
     with ${a}
     select p.entry_id, p.elements, p.captain, p.vice_captain, p.active_chip, ${carried(event)}
-    where p.event = ${event} and not ${plainEntry(settings)}`);
+    where ${picked} and not ${plainEntry(settings)}`);
   let scored = 0;
   let engineSeconds = 0;
   // The connection runs its queries in order: while the engine scores one batch, the database

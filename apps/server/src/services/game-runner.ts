@@ -5,7 +5,7 @@ import { asc, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { events, type Database } from '@ofl/db';
 import { addBonus } from '../runner/add-bonus';
-import { finaliseEvent, type FinaliseTimings } from '../runner/finalise-event';
+import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from '../runner/finalise-event';
 import { lockDeadline } from '../runner/lock-deadline';
 import { PLAN_LEAD_MS, planManagers, planTimeOf } from '../runner/plan-managers';
 import { postLiveStats } from '../runner/post-live-stats';
@@ -88,6 +88,9 @@ export async function tidyEmbedded(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`vacuum analyze ${HOT_TABLES.join(', ')}`));
 }
 
+/** Entry ranges finalised at once: a core's worth each on a server; the embedded one has one. */
+const shardsOf = (database: Database) => (database.kind === 'postgres' ? FINALISE_SHARDS : 1);
+
 /** Runs every step due at the game clock's time, in lifecycle order. */
 export async function runPass(
   database: Database,
@@ -133,7 +136,9 @@ export async function runPass(
       if (await postLiveStats(db, run, id, at)) note('live stats posted');
       const days = await addBonus(db, run, id, at);
       if (days > 0) note(`bonus added for ${days} match day${days === 1 ? '' : 's'}`);
-      if (await finaliseEvent(db, run, id, report.timings)) {
+      if (
+        await finaliseEvent(db, run, id, { timings: report.timings, shards: shardsOf(database) })
+      ) {
         note('finalised');
         await tidyEmbedded(database);
         note('tables vacuumed');
