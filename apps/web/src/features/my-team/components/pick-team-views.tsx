@@ -6,6 +6,7 @@ import { ListView } from '../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
 import type { TeamPitchPick } from '../hooks/use-pick-team';
+import type { TeamView } from '../../../components/ui/view-tabs';
 
 const STATE_WORDS = {
   instigator: ', selected to switch',
@@ -23,7 +24,7 @@ export function PickTeamViews({
   fixtures,
   onSelect,
 }: {
-  view: 'pitch' | 'list';
+  view: TeamView;
   picks: readonly TeamPitchPick[];
   data: GameData;
   settings: GameSettings;

@@ -9,6 +9,7 @@ import { PickTeamViews } from './pick-team-views';
 import { PlayerMenu } from './player-menu';
 import { TeamSavedDialog } from './team-saved-dialog';
 import './pick-team.css';
+import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 
 /** The deadline as '{weekday} {day} {month} {hh:mm}' in the manager's time zone. */
 export function formatDeadline(iso: string): string {
@@ -51,7 +52,7 @@ export function PickTeam({
   onSave: () => void;
   onCloseSaved: () => void;
 }) {
-  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const [view, setView] = useState<TeamView>('pitch');
   const [menuFor, setMenuFor] = useState<number | null>(null);
   const menuPick = state.picks.find((p) => p.element === menuFor);
   const menuElement = data.elements.find((e) => e.id === menuFor);
@@ -72,19 +73,7 @@ export function PickTeam({
           <Alert type="success">Your team has been saved.</Alert>
         ) : null}
         {saveError && <Alert type="error">{saveError}</Alert>}
-        <div className="view-tabs" role="tablist" aria-label="Team view">
-          {(['pitch', 'list'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              role="tab"
-              aria-selected={view === v}
-              onClick={() => setView(v)}
-            >
-              {v === 'pitch' ? 'Pitch View' : 'List View'}
-            </button>
-          ))}
-        </div>
+        <ViewTabs view={view} onChange={setView} label="Team view" />
         <PickTeamViews
           view={view}
           picks={state.picks}

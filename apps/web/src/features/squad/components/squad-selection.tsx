@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import type { SquadBuilder } from '../hooks/use-squad-builder';
 import { Scoreboard } from './scoreboard';
 import { SquadPitch } from './squad-pitch';
+import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 
 /**
  * The squad selection screen's team side: scoreboard, the rule messages, Auto Pick, Reset and
@@ -30,7 +31,7 @@ export function SquadSelection({
   onEmptySlot: (elementType: number) => void;
   onEnter: () => void;
 }) {
-  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const [view, setView] = useState<TeamView>('pitch');
   const overLimit = builder.issues.violations.find((v) => v.code === 'over_team_limit');
   const typeById = new Map(data.element_types.map((t) => [t.id, t]));
   const teams = new Map(data.teams.map((t) => [t.id, t]));
@@ -62,19 +63,7 @@ export function SquadSelection({
           <Scoreboard issues={builder.issues} />
           {builder.message && <Alert type="error">{builder.message}</Alert>}
           {overLimit && <Alert type="error">{overLimit.message}</Alert>}
-          <div className="view-tabs" role="tablist" aria-label="Squad view">
-            {(['pitch', 'list'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                role="tab"
-                aria-selected={view === v}
-                onClick={() => setView(v)}
-              >
-                {v === 'pitch' ? 'Pitch View' : 'List View'}
-              </button>
-            ))}
-          </div>
+          <ViewTabs view={view} onChange={setView} label="Squad view" />
           {view === 'pitch' ? (
             <SquadPitch
               slots={builder.slots}

@@ -11,6 +11,7 @@ import { TransferChipsPanel } from './transfer-chips-panel';
 import { TransfersScoreboard } from './transfers-scoreboard';
 import { TransfersViews } from './transfers-views';
 import './transfers.css';
+import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 
 /**
  * The Transfers page's team side (SPEC §2): the deadline, the transfer chips and their banner,
@@ -40,7 +41,7 @@ export function TransfersPage({
   onCancelActiveChip: (chip: EntryChip) => void;
   onMakeTransfers: () => void;
 }) {
-  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const [view, setView] = useState<TeamView>('pitch');
   const [confirming, setConfirming] = useState<EntryChip | null>(null);
   const active = activeTransferChip(plan.chips);
   const rules = plan.issues.violations.filter(
@@ -82,19 +83,7 @@ export function TransfersPage({
               {v.message}
             </Alert>
           ))}
-          <div className="view-tabs" role="tablist" aria-label="Squad view">
-            {(['pitch', 'list'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                role="tab"
-                aria-selected={view === v}
-                onClick={() => setView(v)}
-              >
-                {v === 'pitch' ? 'Pitch View' : 'List View'}
-              </button>
-            ))}
-          </div>
+          <ViewTabs view={view} onChange={setView} label="Squad view" />
           <TransfersViews
             view={view}
             plan={plan}

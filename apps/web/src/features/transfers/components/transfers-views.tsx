@@ -8,6 +8,7 @@ import type { PitchSlot, TransferMark } from '../../../components/ui/pitch/types
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { formatMoney } from '../../../lib/money';
 import type { TransfersPlan } from '../hooks/use-transfers-plan';
+import type { TeamView } from '../../../components/ui/view-tabs';
 
 /**
  * The plan in pitch or list view. A saved player is removed by choosing him and restored by
@@ -22,7 +23,7 @@ export function TransfersViews({
   onRemoved,
   onInfo,
 }: {
-  view: 'pitch' | 'list';
+  view: TeamView;
   plan: TransfersPlan;
   data: GameData;
   settings: GameSettings;

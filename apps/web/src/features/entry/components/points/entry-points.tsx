@@ -20,6 +20,7 @@ import { PointsScoreboard } from './points-scoreboard';
 import { PointsViews } from './points-views';
 import type { PointsEvent } from './types';
 import '../entry.css';
+import { ViewTabs, type TeamView } from '../../../../components/ui/view-tabs';
 
 /**
  * Entry points (SPEC §2): one manager's gameweek. Live while the gameweek runs: refetched on
@@ -46,7 +47,7 @@ export function EntryPoints({
   const live = event.is_current && !event.finished;
   const picks = useEntryEventPicks(entryId, event.id, { enabled: !future, live });
   const liveStats = useEventLive(event.id, { enabled: !future, live });
-  const [view, setView] = useState<'pitch' | 'list'>('pitch');
+  const [view, setView] = useState<TeamView>('pitch');
   const [selected, setSelected] = useState<number | null>(null);
   const liveById = useMemo(
     () => new Map((liveStats.data?.elements ?? []).map((e) => [e.id, e])),
@@ -121,19 +122,7 @@ export function EntryPoints({
               </button>
             )}
           </div>
-          <div className="view-tabs" role="tablist" aria-label="Team view">
-            {(['pitch', 'list'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                role="tab"
-                aria-selected={view === v}
-                onClick={() => setView(v)}
-              >
-                {v === 'pitch' ? 'Pitch View' : 'List View'}
-              </button>
-            ))}
-          </div>
+          <ViewTabs view={view} onChange={setView} label="Team view" />
           <PointsViews
             view={view}
             picks={score.picks}

@@ -8,6 +8,7 @@ import { PitchView } from '../../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../../components/ui/pitch/types';
 import type { LiveElement } from '../../api/get-event-live';
 import type { ScoredPick } from '../../utils/event-points';
+import type { TeamView } from '../../../../components/ui/view-tabs';
 
 /** What a pick shows: his points times the multiplier in the eleven, his own on the bench. */
 export const shownPoints = (p: ScoredPick) =>
@@ -30,7 +31,7 @@ export function PointsViews({
   settings,
   onSelect,
 }: {
-  view: 'pitch' | 'list';
+  view: TeamView;
   picks: readonly ScoredPick[];
   live: ReadonlyMap<number, LiveElement>;
   data: GameData;
