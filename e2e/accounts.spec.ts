@@ -18,12 +18,13 @@ describe('Accounts in the browser', () => {
 
     await page.getByRole('link', { name: 'Sign Up Now' }).click();
     // The landing page has its own Email field: wait for the form before filling in.
-    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
     await page.getByLabel('Email').fill(manager.email);
     await page.getByLabel('Password').fill(manager.password);
     await page.getByLabel('First name').fill(manager.firstName);
     await page.getByLabel('Last name').fill(manager.lastName);
     await page.getByLabel('Region').selectOption({ label: 'England' });
+    expect(await page.getByLabel('Email').inputValue()).toBe(manager.email);
     await screenshot(page, 'register-1280');
     await page.getByRole('button', { name: 'Sign Up' }).click();
 

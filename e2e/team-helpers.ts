@@ -6,7 +6,7 @@ import { newManager } from './fixtures';
 export async function registerNewPlayer(page: Page): Promise<void> {
   const manager = newManager();
   await page.goto('/register');
-  await page.getByRole('heading', { name: 'Register' }).waitFor();
+  await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
   await page.getByLabel('Email').fill(manager.email);
   await page.getByLabel('Password').fill(manager.password);
   await page.getByLabel('First name').fill(manager.firstName);
