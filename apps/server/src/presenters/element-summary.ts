@@ -2,32 +2,15 @@
 // and previous seasons (none in the demo).
 import { and, asc, eq, or } from 'drizzle-orm';
 import { elementEvents, elements, events, fixturePlayerStats, fixtures, type Db } from '@ofl/db';
-import { EXPECTED_STATS, ICT_STATS } from './stat-fields';
+import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from './stat-fields';
 
-/** Stat keys of a history row that FPL sends as counts, in its order. */
-const COUNT_STATS = [
-  'minutes',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-] as const;
-const LATE_COUNT_STATS = [
-  'clearances_blocks_interceptions',
-  'recoveries',
-  'tackles',
-  'defensive_contribution',
-  'starts',
-] as const;
-/** Stats FPL sends as decimal strings; our simulator does not produce them, so they read 0. */
+// A history row puts bonus and bps (from the line, not its stats) and then the ICT stats between
+// the count stats before bonus and those after bps.
+const EARLY_COUNT_STATS = COUNT_STATS.slice(0, COUNT_STATS.indexOf('bonus'));
+const LATE_COUNT_STATS = COUNT_STATS.slice(COUNT_STATS.indexOf('bps') + 1);
 
 const iso = (d: Date | null) => (d ? d.toISOString().replace('.000Z', 'Z') : null);
+/** A stat FPL sends as a decimal string; one the simulator does not produce reads 0. */
 const decimal = (value: number | undefined, places: number) => (value ?? 0).toFixed(places);
 
 /** Builds the payload for one element, or null when there is no such element. */
@@ -96,7 +79,7 @@ export async function buildElementSummary(db: Db, id: number) {
         team_a_score: fixture.teamAScore,
         round: fixture.event,
         modified: false,
-        ...counts(COUNT_STATS),
+        ...counts(EARLY_COUNT_STATS),
         bonus: line.bonus,
         bps: line.bps,
         ...Object.fromEntries(ICT_STATS.map((k) => [k, decimal(stats[k], 1)])),

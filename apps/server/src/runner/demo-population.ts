@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { GameSettings } from '@ofl/engine';
 import { createManagers, type HabitProfile, type SimManager } from '@ofl/feed';
 import { queryRows, type Db, type Tx } from '@ofl/db';
-import { NO_PASSWORD } from '../services/demo-managers';
+import { advanceIdSequences, insertDemoManagers } from '../services/demo-managers';
 import { loadPopulationWorld } from './population-world';
-import { jsonParam, markDone } from './steps';
+import { markDone } from './steps';
 
 const BATCH = 2500;
 
@@ -79,38 +79,16 @@ export async function createDemoPopulation(
           team: m.favourite_team,
           bank: m.bank,
           elements: picks.map((p) => p.element),
-          prices: picks.map((p) => price.get(p.element)!),
+          purchase_prices: picks.map((p) => price.get(p.element)!),
           multipliers: picks.map((p) => p.multiplier),
           captain: picks.find((p) => p.is_captain)!.element,
-          vice: picks.find((p) => p.is_vice_captain)!.element,
+          vice_captain: picks.find((p) => p.is_vice_captain)!.element,
         };
       });
-      const data = jsonParam(rows);
-      await tx.execute(sql`
-        insert into users (id, email, password_hash, first_name, last_name, region)
-        select r.user, r.email, ${NO_PASSWORD}, r.first, r.last, (select min(id) from regions)
-        from jsonb_to_recordset(${data}) as r("user" int, email text, first text, last text)`);
-      await tx.execute(sql`
-        insert into entries (id, user_id, name, favourite_team, started_event, bank)
-        select r.entry, r.user, r.name, r.team, ${start!.event}, r.bank
-        from jsonb_to_recordset(${data}) as r(entry int, "user" int, name text, team int, bank int)`);
-      await tx.execute(sql`
-        insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers,
-                                 captain, vice_captain, bank)
-        select r.entry, ${start!.event},
-               array(select jsonb_array_elements_text(r.elements)::int),
-               array(select jsonb_array_elements_text(r.prices)::int),
-               array(select jsonb_array_elements_text(r.multipliers)::smallint),
-               r.captain, r.vice, r.bank
-        from jsonb_to_recordset(${data}) as r(entry int, elements jsonb, prices jsonb,
-          multipliers jsonb, captain int, vice int, bank int)`);
+      await insertDemoManagers(tx, start!.event, rows);
       say(`  ${Math.min(count, from + BATCH)} of ${count} managers stored`);
     }
-    // Explicit ids leave the sequences behind: bring them up so sign-ups continue after them.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'),
-                                       greatest((select max(id) from users), 1))`);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'),
-                                       greatest((select max(id) from entries), 1))`);
+    await advanceIdSequences(tx);
     await markDone(tx, 0, `demo:seed:${seed}`);
     await markDone(tx, 0, 'demo:managers');
   });

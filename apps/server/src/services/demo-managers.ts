@@ -16,7 +16,7 @@ import {
   type SquadMember,
   type TeamId,
 } from '@ofl/engine';
-import { queryRows, type Db } from '@ofl/db';
+import { queryRows, type Db, type Tx } from '@ofl/db';
 import { jsonParam, markDone } from '../runner/steps';
 
 /** A password hash no password matches: not of the scrypt form the sign-in check accepts. */
@@ -65,6 +65,58 @@ export function demoSquad(players: readonly Player[], settings: GameSettings, se
   };
 }
 
+/** One simulated manager as stored: his user, his entry and his first picks. */
+export interface DemoManagerRow {
+  user: number;
+  entry: number;
+  email: string;
+  first: string;
+  last: string;
+  name: string;
+  team: number | null;
+  bank: number;
+  elements: number[];
+  purchase_prices: number[];
+  multipliers: number[];
+  captain: number;
+  vice_captain: number;
+}
+
+/** Inserts simulated managers with explicit ids, set-based, starting at `event`. */
+export async function insertDemoManagers(
+  tx: Tx,
+  event: number,
+  rows: readonly DemoManagerRow[],
+): Promise<void> {
+  const data = jsonParam(rows);
+  await tx.execute(sql`
+    insert into users (id, email, password_hash, first_name, last_name, region)
+    select r.user, r.email, ${NO_PASSWORD}, r.first, r.last, (select min(id) from regions)
+    from jsonb_to_recordset(${data}) as r("user" int, email text, first text, last text)`);
+  await tx.execute(sql`
+    insert into entries (id, user_id, name, favourite_team, started_event, bank)
+    select r.entry, r.user, r.name, r.team, ${event}, r.bank
+    from jsonb_to_recordset(${data}) as r(entry int, "user" int, name text, team int, bank int)`);
+  await tx.execute(sql`
+    insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers,
+                             captain, vice_captain, bank)
+    select r.entry, ${event},
+           array(select jsonb_array_elements_text(r.elements)::int),
+           array(select jsonb_array_elements_text(r.purchase_prices)::int),
+           array(select jsonb_array_elements_text(r.multipliers)::smallint),
+           r.captain, r.vice_captain, r.bank
+    from jsonb_to_recordset(${data}) as r(entry int, elements jsonb, purchase_prices jsonb,
+      multipliers jsonb, captain int, vice_captain int, bank int)`);
+}
+
+/** Explicit ids leave the sequences behind: brings them up so sign-ups continue after them. */
+export async function advanceIdSequences(tx: Tx): Promise<void> {
+  await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'),
+                                     greatest((select max(id) from users), 1))`);
+  await tx.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'),
+                                     greatest((select max(id) from entries), 1))`);
+}
+
 /** Creates `count` demo managers with squads for the first gameweek (once). */
 export async function createDemoManagers(
   db: Db,
@@ -97,35 +149,14 @@ export async function createDemoManagers(
           first: FIRST[Math.floor(rng.next() * FIRST.length)]!,
           last: LAST[Math.floor(rng.next() * LAST.length)]!,
           name: `${LAST[Math.floor(rng.next() * LAST.length)]} ${TEAM[Math.floor(rng.next() * TEAM.length)]} ${n + 1}`,
+          team: null,
           ...squad,
         });
       }
-      const data = jsonParam(rows);
-      await tx.execute(sql`
-        insert into users (id, email, password_hash, first_name, last_name, region)
-        select r.user, r.email, ${NO_PASSWORD}, r.first, r.last, (select min(id) from regions)
-        from jsonb_to_recordset(${data}) as r("user" int, email text, first text, last text)`);
-      await tx.execute(sql`
-        insert into entries (id, user_id, name, started_event, bank)
-        select r.entry, r.user, r.name, ${start!.event}, r.bank
-        from jsonb_to_recordset(${data}) as r(entry int, "user" int, name text, bank int)`);
-      await tx.execute(sql`
-        insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers,
-                                 captain, vice_captain, bank)
-        select r.entry, ${start!.event},
-               array(select jsonb_array_elements_text(r.elements)::int),
-               array(select jsonb_array_elements_text(r.purchase_prices)::int),
-               array(select jsonb_array_elements_text(r.multipliers)::smallint),
-               r.captain, r.vice_captain, r.bank
-        from jsonb_to_recordset(${data}) as r(entry int, elements jsonb, purchase_prices jsonb,
-          multipliers jsonb, captain int, vice_captain int, bank int)`);
+      await insertDemoManagers(tx, start!.event, rows);
       say(`  ${Math.min(count, from + BATCH)} of ${count} managers`);
     }
-    // Explicit ids leave the sequences behind: bring them up so sign-ups continue after them.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'),
-                                       greatest((select max(id) from users), 1))`);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'),
-                                       greatest((select max(id) from entries), 1))`);
+    await advanceIdSequences(tx);
     await markDone(tx, 0, 'demo:managers');
   });
 }

@@ -1,13 +1,11 @@
 // element-summary/{id}/ (SPEC §7): public, built once per data change and served from the cache.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { queryRows } from '@ofl/db';
 import { notFound } from '../../errors';
+import { pathId } from '../../path-id';
 import { buildElementSummary } from '../../presenters/element-summary';
 import { PublicCache, sendCached } from '../../services/public-cache';
-
-const ElementParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export default async function elementSummaryRoutes(app: FastifyInstance) {
   const { db, clock } = app.ctx;
@@ -29,9 +27,7 @@ export default async function elementSummaryRoutes(app: FastifyInstance) {
   }
 
   app.get('/api/element-summary/:id/', async (request, reply) => {
-    const params = ElementParams.safeParse(request.params);
-    if (!params.success) throw notFound();
-    const id = params.data.id;
+    const id = pathId(request.params);
     const cached = await cache.get(
       `element-summary:${id}`,
       await dataKey(await clock.now()),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { rowId } from '../../path-id';
 
 const int = z.number({ error: 'A valid integer is required.' }).int('A valid integer is required.');
 
 /** An entry id in the path; anything else is a page that does not exist. */
-export const EntryParams = z.object({ entry: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const EntryParams = z.object({ entry: rowId });
 
 /** POST my-team/{entry}/: the chip (null cancels a team chip) and the fifteen picks. */
 export const SavePicksBody = z.object({
@@ -23,6 +24,6 @@ export const SavePicksBody = z.object({
 
 /** GET entry/{id}/event/{event}/picks/. */
 export const EventPicksParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: rowId,
   event: z.coerce.number().int().min(1).max(1000),
 });

@@ -2,9 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notAuthenticated, notFound } from '../../errors';
+import { rowId } from '../../path-id';
 import { unwatch, watch } from '../../services/watchlist';
 
-const CodeParams = z.object({ code: z.coerce.number().int().min(1).max(2_147_483_647) });
+const CodeParams = z.object({ code: rowId });
 
 export default async function watchlistRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
