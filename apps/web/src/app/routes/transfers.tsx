@@ -22,7 +22,7 @@ import { useMakeTransfers } from '../../features/transfers/api/make-transfers';
 import { ConfirmTransfersDialog } from '../../features/transfers/components/confirm-transfers-dialog';
 import { TransfersPage } from '../../features/transfers/components/transfers-page';
 import { useTransfersPlan } from '../../features/transfers/hooks/use-transfers-plan';
-import { TRANSFER_CHIP_NAMES } from '../../features/transfers/utils/transfer-chips';
+import { chipName } from '../../lib/chips';
 import { useToggleWatchlist } from '../../features/watchlist/api/toggle-watchlist';
 import { ApiError, errorStatus } from '../../lib/api-client';
 import { errorPageText, messageForCode } from '../../lib/error-catalogue';
@@ -185,7 +185,7 @@ function TransfersScreen({
           transfers={plan.transfers}
           nameOf={nameOf}
           cost={plan.cost}
-          chipName={plan.chip ? (TRANSFER_CHIP_NAMES[plan.chip] ?? plan.chip) : null}
+          chipName={plan.chip ? chipName(plan.chip) : null}
           error={error}
           pending={make.isPending}
           onConfirm={confirm}

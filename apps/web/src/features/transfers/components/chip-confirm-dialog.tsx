@@ -1,7 +1,7 @@
 import type { EntryChip } from '@ofl/engine';
 
 import { Dialog } from '../../../components/ui/dialog';
-import { TRANSFER_CHIP_NAMES } from '../utils/transfer-chips';
+import { chipName } from '../../../lib/chips';
 
 /**
  * The confirmation SPEC §4 asks for before a transfer chip: a Free Hit after a transfer this
@@ -16,7 +16,7 @@ export function ChipConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const name = TRANSFER_CHIP_NAMES[chip.name] ?? chip.name;
+  const name = chipName(chip.name);
   return (
     <Dialog title={`Play ${name}?`} onClose={onClose}>
       {chip.name === 'freehit' ? (

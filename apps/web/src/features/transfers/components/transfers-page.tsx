@@ -5,7 +5,8 @@ import type { EntryChip, GameSettings } from '@ofl/engine';
 import { Alert } from '../../../components/ui/alert';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { TransfersPlan } from '../hooks/use-transfers-plan';
-import { TRANSFER_CHIP_NAMES, activeTransferChip } from '../utils/transfer-chips';
+import { chipName } from '../../../lib/chips';
+import { activeTransferChip } from '../utils/transfer-chips';
 import { ChipConfirmDialog } from './chip-confirm-dialog';
 import { TransferChipsPanel } from './transfer-chips-panel';
 import { TransfersScoreboard } from './transfers-scoreboard';
@@ -65,7 +66,7 @@ export function TransfersPage({
       </p>
       {active && (
         <p className="transfers__banner" role="status">
-          {TRANSFER_CHIP_NAMES[active.name] ?? active.name} Active
+          {chipName(active.name)} Active
         </p>
       )}
       <div className="team-layout">

@@ -21,7 +21,8 @@ import {
   slotState,
   transfersBudget,
 } from '../utils/transfer-plan';
-import { planChip, transferChipsFor } from '../utils/transfer-chips';
+import { chipsOfType } from '../../../lib/chips';
+import { planChip } from '../utils/transfer-chips';
 
 /**
  * The Transfers page's plan (SPEC §2, §4, §5): the squad slot by slot against the saved one, the
@@ -83,7 +84,7 @@ export function useTransfersPlan(
     saved,
     slots,
     chips,
-    transferChips: transferChipsFor(chips, event),
+    transferChips: chipsOfType(chips, 'transfer', event),
     chip,
     message,
     issues,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { formatMoney } from '../../../../lib/money';
 import type { EntryHistory } from '../../api/get-entry-history';
-import { chipName } from '../../utils/chip-names';
+import { chipName } from '../../../../lib/chips';
 import { formatRank, formatShortTime } from '../../utils/format';
 import { Movement } from '../profile/movement';
 

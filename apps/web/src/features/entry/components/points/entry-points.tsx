@@ -12,7 +12,7 @@ import { useEntryEventPicks } from '../../api/get-entry-event-picks';
 import { useEventLive } from '../../api/get-event-live';
 import type { EntrySummary } from '../../api/get-entry';
 import { liveResults, scoreEvent } from '../../utils/event-points';
-import { chipName } from '../../utils/chip-names';
+import { chipName } from '../../../../lib/chips';
 import { AutomaticSubs } from './automatic-subs';
 import { GameweekNav } from './gameweek-nav';
 import { PointsBreakdownDialog } from './points-breakdown-dialog';
