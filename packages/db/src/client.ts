@@ -41,6 +41,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a dropped database) is an 'error' event of
+    // the pool; unheard it would end the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => {
+      process.stderr.write(`An idle database connection was closed: ${error.message}\n`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };

@@ -43,6 +43,9 @@ export function withRunnerLock<T>(database: Database, work: () => Promise<T>): P
 async function withServerLock<T>(database: Database, work: () => Promise<T>): Promise<T | null> {
   if (database.kind !== 'postgres' || !database.url) return work();
   const client = new pg.Client({ connectionString: database.url });
+  // Losing this connection loses the lock, and the pass's own queries fail on their pool; an
+  // unheard 'error' event would end the process instead.
+  client.on('error', () => {});
   await client.connect();
   try {
     const { rows } = await client.query<{ held: boolean }>(
