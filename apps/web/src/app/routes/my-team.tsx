@@ -14,6 +14,8 @@ import { nextFixtureLabels, useEventFixtures } from '../../features/my-team/api/
 import { useMyTeam } from '../../features/my-team/api/get-my-team';
 import type { MyTeam } from '../../features/my-team/api/get-my-team';
 import { useSaveMyTeam } from '../../features/my-team/api/save-my-team';
+import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
+import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { PickTeam } from '../../features/my-team/components/pick-team';
 import type { SaveState } from '../../features/my-team/components/pick-team';
 import { usePickTeam } from '../../features/my-team/hooks/use-pick-team';
@@ -76,6 +78,7 @@ function PickTeamScreen({
   const settings = useMemo(() => engineSettings(data), [data]);
   const state = usePickTeam(team, settings);
   const save = useSaveMyTeam(entryId);
+  const dialog = usePlayerDialog();
   const [saveState, setSaveState] = useState<SaveState>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const fixtureRows = useEventFixtures(event.id).data;
@@ -103,17 +106,21 @@ function PickTeamScreen({
   };
 
   return (
-    <PickTeam
-      teamName={teamName}
-      event={event}
-      state={state}
-      data={data}
-      settings={settings}
-      fixtures={fixtures}
-      saveState={saveState}
-      saveError={saveError}
-      onSave={onSave}
-      onCloseSaved={() => setSaveState('saved')}
-    />
+    <>
+      <PickTeam
+        teamName={teamName}
+        event={event}
+        state={state}
+        data={data}
+        settings={settings}
+        fixtures={fixtures}
+        saveState={saveState}
+        saveError={saveError}
+        onSave={onSave}
+        onCloseSaved={() => setSaveState('saved')}
+        onInfo={dialog.open}
+      />
+      <PlayerDialogHost data={data} events={bootstrap.events} />
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import type { Bootstrap } from '../../features/bootstrap/api/types';
 import { nextEvent } from '../../features/bootstrap/utils/events';
+import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
+import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { PlayerListPanel } from '../../features/player-list/components/player-list-panel';
 import { PlayerListSidebar } from '../../features/player-list/components/player-list-sidebar';
 import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
@@ -63,6 +65,7 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
   const settings = useMemo(() => engineSettings(data), [data]);
   const builder = useSquadBuilder(data, settings);
   const list = usePlayerListControls();
+  const dialog = usePlayerDialog();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [entering, setEntering] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -116,6 +119,7 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
           setDrawerOpen(true);
         }}
         onEnter={() => setEntering(true)}
+        onInfo={dialog.open}
         playerList={
           <PlayerListSidebar open={drawerOpen} onOpenChange={setDrawerOpen}>
             {(close) => (
@@ -127,6 +131,7 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
                 state={list}
                 isSelected={builder.has}
                 selectLabel={(e) => `Add ${e.web_name}`}
+                onInfo={(e) => dialog.open(e.id)}
                 onSelect={(e) => {
                   builder.add(e);
                   close();
@@ -136,6 +141,7 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
           </PlayerListSidebar>
         }
       />
+      <PlayerDialogHost data={data} events={bootstrap.events} />
       {entering && (
         <EnterSquadDialog
           teams={data.teams}

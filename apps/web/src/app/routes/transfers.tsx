@@ -23,7 +23,6 @@ import { ConfirmTransfersDialog } from '../../features/transfers/components/conf
 import { TransfersPage } from '../../features/transfers/components/transfers-page';
 import { useTransfersPlan } from '../../features/transfers/hooks/use-transfers-plan';
 import { chipName } from '../../lib/chips';
-import { useToggleWatchlist } from '../../features/watchlist/api/toggle-watchlist';
 import { ApiError, errorStatus } from '../../lib/api-client';
 import { errorPageText, messageForCode } from '../../lib/error-catalogue';
 
@@ -97,7 +96,6 @@ function TransfersScreen({
   const plan = useTransfersPlan(team, data, settings, event.id);
   const list = usePlayerListControls();
   const dialog = usePlayerDialog();
-  const watchlist = useToggleWatchlist();
   const make = useMakeTransfers(entryId);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -192,12 +190,7 @@ function TransfersScreen({
           onClose={() => setConfirming(false)}
         />
       )}
-      <PlayerDialogHost
-        data={data}
-        events={bootstrap.events}
-        watched={watched}
-        onToggleWatch={(code, add) => watchlist.mutate({ code, add })}
-      />
+      <PlayerDialogHost data={data} events={bootstrap.events} />
     </>
   );
 }

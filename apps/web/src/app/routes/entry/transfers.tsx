@@ -17,7 +17,6 @@ import {
 import { TransferHistory } from '../../../features/entry/components/transfer-history';
 import { PlayerDialogHost } from '../../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../../features/player-dialog/hooks/use-player-dialog';
-import { useToggleWatchlist } from '../../../features/watchlist/api/toggle-watchlist';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { useEntryParams } from './entry-params';
@@ -35,7 +34,6 @@ export function Component() {
   const settled = useEntryTransfers(entryId ?? 0);
   const latest = useLatestTransfers(entryId ?? 0, own);
   const dialog = usePlayerDialog();
-  const watchlist = useToggleWatchlist();
   const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
   const names = useMemo(
     () => new Map((bootstrap?.elements ?? []).map((e) => [e.id, String(e.web_name ?? e.id)])),
@@ -63,14 +61,7 @@ export function Component() {
       ) : (
         <Loading />
       )}
-      {data && bootstrap && (
-        <PlayerDialogHost
-          data={data}
-          events={bootstrap.events}
-          watched={me?.player?.entry != null ? me.watched : null}
-          onToggleWatch={(code, add) => watchlist.mutate({ code, add })}
-        />
-      )}
+      {data && bootstrap && <PlayerDialogHost data={data} events={bootstrap.events} />}
     </section>
   );
 }

@@ -134,13 +134,17 @@ describe('entry points', () => {
       'GET /api/entry/12/event/3/picks/': () => [200, picksPayload],
       'GET /api/event/3/live/': () => [200, liveOf(2)],
     });
-    renderRoute('/entry/12/event/3', api);
+    const { router } = renderRoute('/entry/12/event/3', api);
     fireEvent.click(await screen.findByRole('button', { name: '10, 4 points, captain' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Minutes played')).toBeTruthy();
     expect(dialog.textContent).toContain('Total points: 2 × 2 = 4');
     // A visitor's Next stops at the current gameweek.
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    // View Information trades the breakdown for the player dialog, opened by id in the address.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View Information' }));
+    expect(screen.queryByText('Minutes played')).toBeNull();
+    expect(router.state.location.search).toBe('?player=10');
   });
 
   it('shows a placeholder for a gameweek after the current one', async () => {

@@ -68,6 +68,19 @@ describe('Pick Team', () => {
     expect(screen.queryByRole('button', { name: /can switch/ })).toBeNull();
   });
 
+  it('opens the player dialog from the menu with View Information', async () => {
+    renderRoute('/my-team', manager());
+    await ready();
+    const menu = menuFor('DEF-ARL-1');
+    fireEvent.click(within(menu).getByRole('button', { name: 'View Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sam DEFARL1' });
+    expect(within(dialog).getByText('Defender')).toBeTruthy();
+    // A manager with a team may watch him.
+    expect(within(dialog).getByRole('button', { name: 'Add to Watchlist' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('moves the armbands, swapping them when the vice-captain is made captain', async () => {
     renderRoute('/my-team', manager());
     await ready();

@@ -40,6 +40,7 @@ export function PickTeam({
   saveError,
   onSave,
   onCloseSaved,
+  onInfo,
 }: {
   teamName: string;
   event: { id: number; name: string; deadline_time: string };
@@ -51,6 +52,8 @@ export function PickTeam({
   saveError: string | null;
   onSave: () => void;
   onCloseSaved: () => void;
+  /** Opens a player's dialog by id. */
+  onInfo: (element: number) => void;
 }) {
   const [view, setView] = useState<TeamView>('pitch');
   const [menuFor, setMenuFor] = useState<number | null>(null);
@@ -102,6 +105,7 @@ export function PickTeam({
           onSwitch={() => state.select(menuPick.element)}
           onCaptain={() => state.makeCaptain(menuPick.element)}
           onViceCaptain={() => state.makeViceCaptain(menuPick.element)}
+          onInfo={() => onInfo(menuPick.element)}
           onClose={() => setMenuFor(null)}
         />
       )}

@@ -4,7 +4,8 @@ import type { TeamPitchPick } from '../hooks/use-pick-team';
 /**
  * The menu a tap on a player opens, titled with his full name (SPEC §2): Switch (when nothing is
  * under way, or he is an eligible target), Cancel (when he started the switch), Make Captain and
- * Make Vice Captain (starters not already holding the armband).
+ * Make Vice Captain (starters not already holding the armband), and View Information, which opens
+ * the player dialog as the official game's menu does.
  */
 export function PlayerMenu({
   name,
@@ -14,6 +15,7 @@ export function PlayerMenu({
   onSwitch,
   onCaptain,
   onViceCaptain,
+  onInfo,
   onClose,
 }: {
   name: string;
@@ -23,6 +25,7 @@ export function PlayerMenu({
   onSwitch: () => void;
   onCaptain: () => void;
   onViceCaptain: () => void;
+  onInfo: () => void;
   onClose: () => void;
 }) {
   const act = (action: () => void) => () => {
@@ -52,6 +55,9 @@ export function PlayerMenu({
             Make Vice Captain
           </button>
         )}
+        <button type="button" className="button button--secondary" onClick={act(onInfo)}>
+          View Information
+        </button>
       </div>
     </Dialog>
   );

@@ -44,6 +44,26 @@ describe('squad selection', () => {
     expect(alerts()).toContain('Ødegaard is already in your squad');
   });
 
+  it('opens the player dialog from the list and from the pitch, without a watchlist button', async () => {
+    renderRoute('/squad-selection', gameApi({ player: aPlayer(null) }));
+    await ready();
+    fireEvent.change(screen.getByLabelText('Search player list'), {
+      target: { value: 'DEF-ARL-1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'View information about DEF-ARL-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sam DEFARL1' });
+    // No team yet, so nothing to watch with.
+    expect(within(dialog).queryByRole('button', { name: 'Add to Watchlist' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    add('DEF-ARL-1');
+    const onPitch = screen
+      .getAllByRole('button', { name: 'View information about DEF-ARL-1' })
+      .find((button) => button.closest('.pitch'));
+    fireEvent.click(onPitch!);
+    expect(await screen.findByRole('dialog', { name: 'Sam DEFARL1' })).toBeTruthy();
+  });
+
   it('says a position is full and names the club over the limit', async () => {
     renderRoute('/squad-selection', gameApi({ player: aPlayer(null) }));
     await ready();

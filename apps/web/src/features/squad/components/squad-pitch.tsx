@@ -17,6 +17,7 @@ export function SquadPitch({
   elements,
   onRemove,
   onEmpty,
+  onInfo,
 }: {
   slots: SquadSlots;
   settings: GameSettings;
@@ -24,6 +25,7 @@ export function SquadPitch({
   elements: ReadonlyMap<number, GameElement>;
   onRemove: (slot: number) => void;
   onEmpty: (elementType: number) => void;
+  onInfo: (element: number) => void;
 }) {
   const types = squadSlotTypes(settings);
   const typeById = new Map(data.element_types.map((t) => [t.id, t]));
@@ -55,6 +57,8 @@ export function SquadPitch({
       caption: formatMoney(element?.now_cost ?? member.price),
       label: `Remove ${member.web_name}`,
       onSelect: () => onRemove(i + 1),
+      onInfo: () => onInfo(member.element),
+      infoLabel: `View information about ${member.web_name}`,
     };
   });
   return <PitchView starters={pitch} bench={[]} />;

@@ -14,7 +14,8 @@ import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 
 /**
  * The squad selection screen's team side: scoreboard, the rule messages, Auto Pick, Reset and
- * Enter Squad, and the squad in pitch or list view. The player list comes in as `playerList`.
+ * Enter Squad, and the squad in pitch or list view, each player with his information button. The
+ * player list comes in as `playerList`.
  */
 export function SquadSelection({
   builder,
@@ -23,6 +24,7 @@ export function SquadSelection({
   playerList,
   onEmptySlot,
   onEnter,
+  onInfo,
 }: {
   builder: SquadBuilder;
   data: GameData;
@@ -30,6 +32,8 @@ export function SquadSelection({
   playerList: ReactNode;
   onEmptySlot: (elementType: number) => void;
   onEnter: () => void;
+  /** Opens a player's dialog by id. */
+  onInfo: (element: number) => void;
 }) {
   const [view, setView] = useState<TeamView>('pitch');
   const overLimit = builder.issues.violations.find((v) => v.code === 'over_team_limit');
@@ -48,6 +52,8 @@ export function SquadSelection({
       },
       onSelect: () => builder.remove(builder.slots.indexOf(m) + 1),
       selectLabel: `Remove ${m.web_name}`,
+      onInfo: () => onInfo(m.element),
+      infoLabel: `View information about ${m.web_name}`,
     };
   });
 
@@ -72,6 +78,7 @@ export function SquadSelection({
               elements={builder.elements}
               onRemove={builder.remove}
               onEmpty={onEmptySlot}
+              onInfo={onInfo}
             />
           ) : (
             <ListView

@@ -34,6 +34,7 @@ export function EntryPoints({
   own,
   data,
   settings,
+  onInfo,
 }: {
   entryId: number;
   entry: EntrySummary | undefined;
@@ -42,6 +43,8 @@ export function EntryPoints({
   own: boolean;
   data: GameData;
   settings: GameSettings;
+  /** Opens a player's dialog by id. */
+  onInfo: (element: number) => void;
 }) {
   const future = currentEvent == null || event.id > currentEvent;
   const live = event.is_current && !event.finished;
@@ -144,6 +147,10 @@ export function EntryPoints({
           pick={selectedPick}
           live={liveById.get(selectedPick.element)}
           onClose={() => setSelected(null)}
+          onInfo={() => {
+            setSelected(null);
+            onInfo(selectedPick.element);
+          }}
         />
       )}
     </section>

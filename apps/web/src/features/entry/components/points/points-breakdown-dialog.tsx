@@ -5,18 +5,20 @@ import type { ScoredPick } from '../../utils/event-points';
 
 /**
  * One player's points breakdown from the live `explain` (one table per fixture), his total and,
- * for the captain, the total times his multiplier.
+ * for the captain, the total times his multiplier; View Information opens his player dialog.
  */
 export function PointsBreakdownDialog({
   name,
   pick,
   live,
   onClose,
+  onInfo,
 }: {
   name: string;
   pick: ScoredPick;
   live: LiveElement | undefined;
   onClose: () => void;
+  onInfo: () => void;
 }) {
   const fixtures = live?.explain ?? [];
   return (
@@ -57,6 +59,11 @@ export function PointsBreakdownDialog({
             × {pick.multiplier} = <strong>{pick.points * pick.multiplier}</strong>
           </>
         )}
+      </p>
+      <p>
+        <button type="button" className="button button--secondary" onClick={onInfo}>
+          View Information
+        </button>
       </p>
     </Dialog>
   );
