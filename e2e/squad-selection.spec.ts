@@ -4,7 +4,9 @@ import { launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
 const alertTexts = (page: Page) => page.getByRole('alert').allTextContents();
-const rowButtons = (page: Page) => page.locator('.player-list__table').getByRole('button');
+// The list's Add buttons; each row also has an information button.
+const rowButtons = (page: Page) =>
+  page.locator('.player-list__table').getByRole('button', { name: /^Add / });
 const shown = async (page: Page) =>
   Number(await page.locator('.player-list__count strong').textContent());
 
@@ -62,7 +64,7 @@ describe('Squad selection in the browser', () => {
     const outfield = page
       .locator('.player-list__table tr')
       .filter({ hasNotText: 'GKP' })
-      .getByRole('button');
+      .getByRole('button', { name: /^Add / });
     let added = 0;
     for (let i = 0; added < 4 && i < 15; i++) {
       const before = await page.getByRole('button', { name: /^Remove / }).count();
@@ -81,6 +83,18 @@ describe('Squad selection in the browser', () => {
 
     await page.getByRole('button', { name: 'Auto Pick' }).click();
     await page.getByText('15 / 15').waitFor();
+
+    // Any player on the pitch opens his dialog; Escape closes it.
+    await page
+      .locator('.pitch')
+      .getByRole('button', { name: /^View information about / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Fixtures' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
     await page.getByLabel('View', { exact: true }).selectOption({ label: 'All players' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'squad-selection-1280');
@@ -102,7 +116,6 @@ describe('Squad selection in the browser', () => {
     await expect(drawer.count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Auto Pick' }).click();
     await page.getByText('15 / 15').waitFor();
-    await screenshot(page, 'squad-selection-375');
     await screenshot(page, 'squad-selection-375');
   });
 });
