@@ -151,16 +151,23 @@ describe('a season played by the runner', () => {
     }
   });
 
-  it('has managers who transfer and play chips within the rules', async () => {
+  it('has managers who transfer, take hits and play chips within the rules', async () => {
     const db = t.database.db;
-    const [made] = await queryRows<{ transfers: number; wildcards: number; freehits: number }>(
+    const [made] = await queryRows<{
+      transfers: number;
+      hits: number;
+      wildcards: number;
+      freehits: number;
+    }>(
       db,
       sql`select (select count(*)::int from transfers) as transfers,
+                 (select count(*)::int from entry_picks where event_transfers_cost > 0) as hits,
                  (select count(*)::int from entry_picks where active_chip = 'wildcard') as wildcards,
                  (select count(*)::int from entry_picks
                   where event < ${PLAYED} and active_chip = 'freehit') as freehits`,
     );
     expect(made?.transfers).toBeGreaterThan(MANAGERS);
+    expect(made?.hits).toBeGreaterThan(0);
     expect(made?.wildcards).toBeGreaterThan(0);
     expect(made?.freehits).toBeGreaterThan(0);
     // Each chip play is in its window, once per chip, and is the frozen row's chip.

@@ -57,10 +57,12 @@ function wantedTransfers(rng: Rng, ctx: TransferContext, flagged: number): numbe
   const looks = rng.next() < ctx.habits.activity + (flagged > 0 ? 0.3 : 0);
   if (!looks) return 0;
   let wanted = flagged + (rng.next() < 0.55 ? 1 : 0);
+  // A keen manager now and then wants one more: a player in form, a good run of fixtures.
+  if (rng.next() < 0.5 * ctx.habits.activity) wanted += 1;
   // Banked transfers get used: two at once when several are saved.
   if (free >= 2 && rng.next() < 0.25 + 0.15 * free) wanted = Math.max(wanted, 2);
   if (wanted <= free) return wanted;
-  const hits = rng.next() < ctx.habits.hitAppetite * 0.5 ? (rng.next() < 0.8 ? 1 : 2) : 0;
+  const hits = rng.next() < ctx.habits.hitAppetite ? (rng.next() < 0.8 ? 1 : 2) : 0;
   return Math.min(wanted, free + hits);
 }
 
@@ -112,8 +114,8 @@ function weeklyTransfers(rng: Rng, ctx: TransferContext): TransferRequest[] {
   for (const out of sellOrder) {
     if (transfers.length === wanted) break;
     const selling = sellFor(market, out);
-    // A hit must pay for itself within a couple of weeks.
-    const minGain = transfers.length >= free ? 2.2 : 0.3;
+    // A hit (4 points) must pay for itself within three or four gameweeks.
+    const minGain = transfers.length >= free ? 1.0 : 0.3;
     const buy = chooseBuy(rng, ctx, out, bank + selling, owned, perClub, minGain);
     if (!buy) continue;
     transfers.push({
