@@ -229,5 +229,13 @@ describe("A manager's pages after a gameweek", () => {
       expect(overflow, `${name} fits 375 pixels`).toBe(false);
       await shot(p, name, 375);
     }
+
+    // A player's points breakdown leads to his dialog, whose season table scrolls inside it.
+    await page.goto(`/entry/${ownId}/event/${played.id}`);
+    await page.locator('.pitch .pitch-card').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'View Information' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'This Season' }).waitFor();
+    const wide = await page.locator('.dialog').evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(wide, 'the player dialog fits 375 pixels').toBe(false);
   });
 });
