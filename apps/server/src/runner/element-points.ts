@@ -23,7 +23,8 @@ export async function refreshElementPoints(tx: Tx, event: number, totals: boolea
              sum(bonus)::int as bonus
       from fixture_player_stats group by element_id
     ), stats as (
-      select s.element_id, kv.key, sum(kv.value::numeric)::int as total
+      -- Exact sums: counts stay whole numbers, the ICT figures keep their one decimal.
+      select s.element_id, kv.key, sum(kv.value::numeric) as total
       from fixture_player_stats s cross join lateral jsonb_each_text(s.stats) kv
       group by s.element_id, kv.key
     ), totals as (

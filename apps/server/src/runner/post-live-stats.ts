@@ -11,7 +11,7 @@ import {
   type ElementId,
   type ElementTypeId,
 } from '@ofl/engine';
-import { statsAtMinute } from '@ofl/feed';
+import { ictFigures, statsAtMinute } from '@ofl/feed';
 import { fixtures, type Db } from '@ofl/db';
 import { refreshLivePoints } from '../services/live-points';
 import { refreshElementPoints } from './element-points';
@@ -54,6 +54,7 @@ export async function postLiveStats(
           ...(line.stats as Record<string, number>),
           defensive_contribution: defensiveContributionCount(type, line.stats),
           starts: starters.has(line.element) ? 1 : 0,
+          ...ictFigures(type, line.stats),
         };
         return {
           element: line.element,

@@ -292,6 +292,27 @@ describe('a season played by the runner', () => {
     expect(scorer.explain.length).toBeGreaterThan(0);
     expect((await t.app.inject('/api/event/99/live/')).statusCode).toBe(404);
 
+    // ICT figures come from the actions, as strings with one decimal; the season's add up.
+    const played = body.elements.filter((e) => (e.stats.minutes as number) > 0);
+    expect(played.every((e) => /^\d+\.\d$/.test(e.stats.ict_index as string))).toBe(true);
+    // A substitute on for a minute or two may well stay at 0.0, as in the official game.
+    expect(played.filter((e) => Number(e.stats.ict_index) > 0).length).toBeGreaterThan(
+      played.length * 0.9,
+    );
+    const seasonIct = new Map<number, number>();
+    for (let gw = 1; gw <= PLAYED; gw++) {
+      const week = (await t.app.inject(`/api/event/${gw}/live/`)).json() as typeof body;
+      for (const e of week.elements) {
+        seasonIct.set(e.id, (seasonIct.get(e.id) ?? 0) + Number(e.stats.influence));
+      }
+    }
+    const boot = (await t.app.inject('/api/bootstrap-static/')).json() as {
+      elements: { id: number; influence: string }[];
+    };
+    for (const e of boot.elements) {
+      expect(Number(e.influence)).toBeCloseTo(seasonIct.get(e.id) ?? 0, 5);
+    }
+
     const dream = (await t.app.inject(`/api/dream-team/${PLAYED}/`)).json() as {
       team: unknown[];
       top_player: { id: number };

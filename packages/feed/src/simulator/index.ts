@@ -12,6 +12,7 @@ import type { RosterEntry, Side, SimulatedMatch, SimulateFixtureInput, TeamSheet
 export type * from './types';
 export { statsAtMinute, PLAYER_STATS, MANAGER_STATS, PROVISIONAL_STATS } from './stats-at-minute';
 export { pickLineUp } from './pick-line-up';
+export { ictFigures, type IctFigures } from './ict';
 export type { Formation, LineUp } from './pick-line-up';
 
 function teamSheet(team: number, lineUp: LineUp): TeamSheet {
