@@ -27,20 +27,9 @@ describe('generatePhases', () => {
   });
 
   it('puts each gameweek in the month its deadline falls in', () => {
-    const names = [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ];
+    const names = Array.from({ length: 12 }, (_, m) =>
+      new Date(Date.UTC(2025, m, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }),
+    );
     for (const phase of months) {
       for (let id = phase.start_event; id <= phase.stop_event; id++) {
         expect(names[new Date(season.events[id - 1]!.deadline_time).getUTCMonth()]).toBe(

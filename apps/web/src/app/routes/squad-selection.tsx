@@ -10,8 +10,7 @@ import type { Bootstrap } from '../../features/bootstrap/api/types';
 import { nextEvent } from '../../features/bootstrap/utils/events';
 import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
-import { PlayerListPanel } from '../../features/player-list/components/player-list-panel';
-import { PlayerListSidebar } from '../../features/player-list/components/player-list-sidebar';
+import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
 import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
 import { useCreateEntry } from '../../features/squad/api/create-entry';
 import { EnterSquadDialog } from '../../features/squad/components/enter-squad-dialog';
@@ -70,12 +69,6 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
   const [entering, setEntering] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateEntry();
-  // Only positions with squad slots are listed: the Assistant Manager needs his chip.
-  const types = useMemo(() => data.element_types.filter((t) => t.squad_select > 0), [data]);
-  const elements = useMemo(
-    () => data.elements.filter((e) => types.some((t) => t.id === e.element_type)),
-    [data, types],
-  );
 
   const enter = (details: EntryDetails) => {
     setError(null);
@@ -121,24 +114,20 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
         onEnter={() => setEntering(true)}
         onInfo={dialog.open}
         playerList={
-          <PlayerListSidebar open={drawerOpen} onOpenChange={setDrawerOpen}>
-            {(close) => (
-              <PlayerListPanel
-                elements={elements}
-                elementTypes={types}
-                teams={data.teams}
-                watched={null}
-                state={list}
-                isSelected={builder.has}
-                selectLabel={(e) => `Add ${e.web_name}`}
-                onInfo={(e) => dialog.open(e.id)}
-                onSelect={(e) => {
-                  builder.add(e);
-                  close();
-                }}
-              />
-            )}
-          </PlayerListSidebar>
+          <SquadPlayerList
+            data={data}
+            watched={null}
+            state={list}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            isSelected={builder.has}
+            // The drawer closes either way, so a refusal's message is in sight.
+            onAdd={(e) => {
+              builder.add(e);
+              return true;
+            }}
+            onInfo={dialog.open}
+          />
         }
       />
       <PlayerDialogHost data={data} events={bootstrap.events} />

@@ -14,8 +14,7 @@ import { useMyTeam } from '../../features/my-team/api/get-my-team';
 import type { MyTeam } from '../../features/my-team/api/get-my-team';
 import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
-import { PlayerListPanel } from '../../features/player-list/components/player-list-panel';
-import { PlayerListSidebar } from '../../features/player-list/components/player-list-sidebar';
+import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
 import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
 import { GameOverDialog } from '../../features/squad/components/game-over-dialog';
 import { useMakeTransfers } from '../../features/transfers/api/make-transfers';
@@ -101,11 +100,6 @@ function TransfersScreen({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
-  const types = useMemo(() => data.element_types.filter((t) => t.squad_select > 0), [data]);
-  const elements = useMemo(
-    () => data.elements.filter((e) => types.some((t) => t.id === e.element_type)),
-    [data, types],
-  );
   const nameOf = (id: number) => plan.elements.get(id)?.web_name ?? String(id);
 
   const failed = (failure: Error, show: (message: string) => void) => {
@@ -159,23 +153,16 @@ function TransfersScreen({
           setConfirming(true);
         }}
         playerList={
-          <PlayerListSidebar open={drawerOpen} onOpenChange={setDrawerOpen}>
-            {(close) => (
-              <PlayerListPanel
-                elements={elements}
-                elementTypes={types}
-                teams={data.teams}
-                watched={watched}
-                state={list}
-                isSelected={plan.has}
-                selectLabel={(e) => `Add ${e.web_name}`}
-                onInfo={(e) => dialog.open(e.id)}
-                onSelect={(e) => {
-                  if (plan.add(e)) close();
-                }}
-              />
-            )}
-          </PlayerListSidebar>
+          <SquadPlayerList
+            data={data}
+            watched={watched}
+            state={list}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            isSelected={plan.has}
+            onAdd={plan.add}
+            onInfo={dialog.open}
+          />
         }
       />
       {confirming && (
