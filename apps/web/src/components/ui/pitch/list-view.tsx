@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { InfoButton } from '../info-button';
 import './pitch.css';
 
 /** A column of the list view: its key, its heading and the heading's full name. */
@@ -65,14 +66,11 @@ export function ListView({
                     {row.captain && <span className="list-view__badge"> (C)</span>}
                     {row.viceCaptain && <span className="list-view__badge"> (V)</span>}
                     {row.onInfo && (
-                      <button
-                        type="button"
+                      <InfoButton
                         className="list-view__info"
-                        aria-label={row.infoLabel ?? `View information about ${row.name}`}
+                        label={row.infoLabel ?? `View information about ${row.name}`}
                         onClick={row.onInfo}
-                      >
-                        i
-                      </button>
+                      />
                     )}
                     <span className="list-view__detail">{row.detail}</span>
                   </th>

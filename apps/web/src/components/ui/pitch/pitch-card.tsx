@@ -1,3 +1,4 @@
+import { InfoButton } from '../info-button';
 import { Shirt } from '../kit/shirt';
 import type { PitchSlot } from './types';
 
@@ -10,14 +11,11 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
     <div className="pitch-slot">
       {benchLabel && <span className="pitch-slot__bench-label">{benchLabel}</span>}
       {slot.onInfo && (
-        <button
-          type="button"
+        <InfoButton
           className="pitch-slot__info"
-          aria-label={slot.infoLabel ?? 'View player information'}
+          label={slot.infoLabel ?? 'View player information'}
           onClick={slot.onInfo}
-        >
-          i
-        </button>
+        />
       )}
       <button
         type="button"

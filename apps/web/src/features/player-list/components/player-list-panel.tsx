@@ -5,6 +5,7 @@ import type {
   GameElementType,
   GameTeam,
 } from '../../../components/ui/pitch/game-data';
+import { InfoButton } from '../../../components/ui/info-button';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
@@ -149,14 +150,10 @@ export function PlayerListPanel({
                 <th scope="row">
                   <div className="player-list__head">
                     {onInfo && (
-                      <button
-                        type="button"
-                        className="player-list__info"
-                        aria-label={`View information about ${e.web_name}`}
+                      <InfoButton
+                        label={`View information about ${e.web_name}`}
                         onClick={() => onInfo(e)}
-                      >
-                        i
-                      </button>
+                      />
                     )}
                     <button
                       type="button"
