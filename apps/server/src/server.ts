@@ -1,7 +1,9 @@
 // Starts the game: opens the database (embedded by default), seeds the demo season on first
 // start, listens, and shuts down cleanly on SIGINT/SIGTERM.
+import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@ofl/db';
 import { buildApp } from './app';
+import { removeServerHandle, writeServerHandle } from './cli/server-handle';
 import { readConfig } from './config';
 import { demoOptionsFromEnv, demoWanted, prepareDemo } from './services/demo-season';
 import { startRunnerLoop } from './services/game-runner';
@@ -23,13 +25,17 @@ if (await demoWanted(database.db)) {
   await prepareDemo(database, demoOptionsFromEnv(), say);
   say(`The demo took ${((performance.now() - started) / 1000).toFixed(1)} s to prepare.`);
 }
+// On the embedded database the command line cannot open the folder the server owns, so it asks
+// the server, with a token the server leaves in the folder for it (OPERATOR_TOKEN if set).
+const operatorToken =
+  process.env.OPERATOR_TOKEN || (config.databaseUrl ? null : randomBytes(24).toString('hex'));
 const app = await buildApp({
   database,
   webDist: config.webDist,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   secureCookies: config.secureCookies,
   trustProxy: config.trustProxy,
-  operatorToken: process.env.OPERATOR_TOKEN || null,
+  operatorToken,
 });
 
 // The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).
@@ -42,6 +48,7 @@ const stopRunner = startRunnerLoop(
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await stopRunner();
+  if (!config.databaseUrl) removeServerHandle(config.dataDir);
   await app.close();
   await database.close();
   process.exit(0);
@@ -50,4 +57,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ port: config.port, host: config.host });
+if (!config.databaseUrl && operatorToken) {
+  writeServerHandle(config.dataDir, { url: address, token: operatorToken });
+}
 say(`Open Fantasy League is running at ${address.replace('127.0.0.1', 'localhost')}`);

@@ -12,14 +12,25 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The live process, other than this one, that holds the folder's lock; null when none does. */
+export function dataDirHolder(dataDir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(join(dataDir, 'ofl.lock'), 'utf8'));
+  } catch {
+    return null;
+  }
+  return holder !== process.pid && Number.isInteger(holder) && isAlive(holder) ? holder : null;
+}
+
 /** Takes the folder's lock or throws, naming the process that holds it; returns the release. */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'ofl.lock');
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' });
   } catch {
-    const holder = Number(readFileSync(file, 'utf8'));
-    if (holder !== process.pid && Number.isInteger(holder) && isAlive(holder)) {
+    const holder = dataDirHolder(dataDir);
+    if (holder !== null) {
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${holder}. Stop it first (one process at a time can open an embedded database).`,
       );

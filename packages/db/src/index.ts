@@ -1,4 +1,5 @@
 export * from './client';
+export { dataDirHolder } from './data-dir-lock';
 export * from './raw-sql';
 export * from './schema/index';
 export { createTestTemplate, openTestDatabase, type TestTemplate } from './test-database';

@@ -5,6 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import { events, fixtures, queryRows, type Database, type Db } from '@ofl/db';
 import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
+import { progressBar } from '../progress-bar';
 import { isDone, markDone } from '../runner/steps';
 import { databaseClock, setGameClock } from './clock';
 import { runPass, tidyEmbedded } from './game-runner';
@@ -65,7 +66,7 @@ export async function playSeasonTo(
       .from(events)
       .where(sql`${events.id} = ${id}`);
     say(
-      `Gameweek ${id} played and finalised in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+      `${progressBar(id, to)} Gameweek ${id} played and finalised in ${((performance.now() - started) / 1000).toFixed(1)} s` +
         ` (average ${figures?.average ?? 0}, highest ${figures?.highest ?? '-'})`,
     );
   }

@@ -1,12 +1,14 @@
-// Operator routes, for end-to-end tests and operators: they exist only when the app is built
-// with an operator token, and answer 403 to any call without it.
+// Operator routes, for end-to-end tests and the command line: they exist only when the app is
+// built with an operator token, and answer 403 to any call without it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UsageError, checkCommand, runCommand } from '../../cli/commands';
 import { parseDuration } from '../../cli/parse-duration';
-import { forbidden } from '../../errors';
+import type { CommandMessage } from '../../cli/server-handle';
+import { badRequest, forbidden } from '../../errors';
 import { moveGameClock } from '../../services/operator-clock';
 import { validate } from '../../services/validate';
-import { ClockBody } from './schema';
+import { ClockBody, CommandBody } from './schema';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -31,5 +33,32 @@ export default async function operatorRoutes(app: FastifyInstance) {
         ? { set: new Date(body.set) }
         : { advanceMs: parseDuration(body.advance!)! },
     );
+  });
+
+  // The command line's commands, run here while the server owns the embedded database. The
+  // report streams back as JSON lines, ending with how the command ended.
+  app.post('/api/operator/command/', async (request, reply) => {
+    if (!hasToken(request, operatorToken)) throw forbidden();
+    const { args } = validate(CommandBody, request.body ?? {});
+    try {
+      checkCommand(args);
+    } catch (error) {
+      if (error instanceof UsageError) throw badRequest({ args: [error.message] });
+      throw error;
+    }
+    reply.hijack();
+    const send = (message: CommandMessage) => reply.raw.write(`${JSON.stringify(message)}\n`);
+    reply.raw.writeHead(200, {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    try {
+      await runCommand(database, args, (line) => send({ line }));
+      send({ done: true });
+    } catch (error) {
+      request.log.error({ err: error }, 'operator command failed');
+      send({ error: error instanceof Error ? error.message : 'The command failed.' });
+    }
+    reply.raw.end();
   });
 }

@@ -18,3 +18,11 @@ export const ClockBody = z
   .refine((b) => (b.set === undefined) !== (b.advance === undefined), {
     message: 'Send either set or advance.',
   });
+
+/** POST operator/command/: the words of an operator command line, e.g. ['season', '--to', '12']. */
+export const CommandBody = z.object({
+  args: z
+    .array(z.string().max(100), { error: 'Send the command as a list of words.' })
+    .min(1, 'Name a command.')
+    .max(10, 'Too many words for a command.'),
+});

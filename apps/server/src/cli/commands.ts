@@ -1,0 +1,173 @@
+// The operator's commands over an open database, writing their report a line at a time. The
+// command line runs them itself, or asks the running server to (see game.ts), so both are one.
+import { asc, desc, sql } from 'drizzle-orm';
+import { eventStates } from '@ofl/engine';
+import { events, gameSettings, mailOutbox, type Database, type Db } from '@ofl/db';
+import { isDone } from '../runner/steps';
+import { databaseClock, setGameClock } from '../services/clock';
+import { playSeasonTo } from '../services/demo-season';
+import { runPass, withRunnerLock } from '../services/game-runner';
+import { playGameweek } from '../services/play-gameweek';
+import { parseDuration } from './parse-duration';
+import { resetToPreseason } from './reset-season';
+
+export const HELP = `Usage: npm run game -- <command>
+
+  status                     the season, the game time and the gameweeks around it
+  clock                      show the game time
+  clock set <ISO time>       set the game time, e.g. 2025-08-16T10:00:00Z
+  clock advance <90m|3h|2d>  move the game time forward, then run the due steps
+  clock real                 follow real time again
+  run                        run every lifecycle step due at the game time
+  play [--speed <N>]         play the current (or next) gameweek live, the clock N times
+                             faster than real time while matches are on (default 60)
+  finalise                   play the current gameweek to its end at once and finalise it
+  season --to <N>            play the season until gameweek N is finalised
+  outbox [n]                 show the last n mails the game sent (default 5)
+  reset --preseason --yes    wipe everything and load a fresh season before the first deadline`;
+
+/** A command line the operator can get wrong: the message says how to put it right. */
+export class UsageError extends Error {}
+
+type Say = (line: string) => void;
+
+/** The value after `--name`, if the option is there. */
+function option(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? (args[at + 1] ?? '') : undefined;
+}
+
+async function status(db: Db, say: Say) {
+  const now = await databaseClock(db).now();
+  const [settings] = await db.select().from(gameSettings);
+  const rows = await db
+    .select({ id: events.id, deadline_time: events.deadlineTime })
+    .from(events)
+    .orderBy(asc(events.id));
+  const states = eventStates(rows, now);
+  const current = states.find((s) => s.is_current)?.id;
+  const next = rows.find((r) => states.find((s) => s.id === r.id)?.is_next);
+  say(`Season ${settings?.seasonName ?? '(none)'} with the ${settings?.ruleSet ?? '?'} rules`);
+  say(`Game time ${now.toISOString()}`);
+  const finalised = current !== undefined && (await isDone(db, current, 'finalised'));
+  say(
+    `Current gameweek ${current ?? 'none'}${finalised ? ' (finalised)' : ''}; next ` +
+      (next ? `${next.id}, deadline ${next.deadline_time.toISOString()}` : 'none'),
+  );
+}
+
+async function runOnce(database: Database, say: Say) {
+  const report = await runPass(database, say);
+  if (!report.ran) say('Another runner is working; nothing done.');
+  else if (report.steps.length === 0) say(`Nothing due at ${report.at.toISOString()}.`);
+}
+
+async function season(database: Database, args: string[], say: Say) {
+  const to = Number(option(args, 'to'));
+  if (!Number.isInteger(to) || to < 1) throw new UsageError('Usage: season --to <gameweek>');
+  const started = performance.now();
+  await playSeasonTo(database, to, say);
+  say(`Played to gameweek ${to} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+}
+
+async function play(database: Database, args: string[], say: Say) {
+  const given = option(args, 'speed');
+  const speed = given === undefined ? 60 : Number(given);
+  if (!Number.isFinite(speed) || speed < 1) {
+    throw new UsageError('Usage: play [--speed <N>], N at least 1 (times real time)');
+  }
+  const played = await playGameweek(database, { speed }, say);
+  if (played === null) say('No gameweek is left to play.');
+}
+
+async function finalise(database: Database, say: Say) {
+  const rows = await database.db
+    .select({ id: events.id, deadline_time: events.deadlineTime })
+    .from(events)
+    .orderBy(asc(events.id));
+  const now = await databaseClock(database.db).now();
+  const current = eventStates(rows, now).find((s) => s.is_current)?.id;
+  if (current === undefined) return say('No gameweek has started yet: nothing to finalise.');
+  if (await isDone(database.db, current, 'finalised')) {
+    return say(`Gameweek ${current} is already finalised.`);
+  }
+  await playSeasonTo(database, current, say);
+}
+
+async function clock(database: Database, args: string[], say: Say) {
+  const { db } = database;
+  const [action, value] = args;
+  const clock = databaseClock(db);
+  if (action === 'set') {
+    const at = new Date(value ?? '');
+    if (Number.isNaN(at.getTime())) throw new UsageError(`Not a time: ${value}`);
+    await setGameClock(db, at);
+  } else if (action === 'advance') {
+    const ms = parseDuration(value ?? '');
+    if (ms === null) throw new UsageError(`Not a duration: ${value} (use 90m, 3h, 2d or 1w)`);
+    await setGameClock(db, new Date((await clock.now()).getTime() + ms));
+  } else if (action === 'real') {
+    await setGameClock(db, null);
+  } else if (action !== undefined) {
+    throw new UsageError(HELP);
+  }
+  say(`Game time ${(await clock.now()).toISOString()}`);
+  if (action === 'advance' || action === 'set') await runOnce(database, say);
+}
+
+async function outbox(db: Db, args: string[], say: Say) {
+  const count = Number(args[0] ?? 5);
+  if (!Number.isInteger(count) || count < 1) throw new UsageError('Usage: outbox [n]');
+  const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(count);
+  if (mails.length === 0) say('The outbox is empty.');
+  for (const mail of mails.reverse()) {
+    say(`--- ${mail.createdAt.toISOString()} to ${mail.to}: ${mail.subject}\n${mail.body}\n`);
+  }
+}
+
+async function reset(database: Database, say: Say) {
+  // A running server keys its public payloads on the data version: the fresh season must not
+  // start at a version the old one already used.
+  const [before] = await database.db.select({ version: gameSettings.version }).from(gameSettings);
+  // Never under a runner pass that is half way through the season being wiped.
+  const done = await withRunnerLock(database, async () => {
+    await resetToPreseason(database.db);
+    await database.db.execute(
+      sql`update game_settings set version = greatest(version, ${(before?.version ?? 0) + 1})`,
+    );
+    return true;
+  });
+  if (!done) return say('Another runner is working; try again in a moment.');
+  say('A fresh season is loaded, before the first deadline.');
+  await status(database.db, say);
+}
+
+/** Refuses, with a UsageError, a command line that cannot run, before anything is opened. */
+export function checkCommand(argv: readonly string[]): void {
+  const [command, ...args] = argv;
+  const known = ['status', 'clock', 'run', 'play', 'finalise', 'season', 'outbox', 'reset'];
+  if (!command || !known.includes(command)) throw new UsageError(HELP);
+  if (command === 'reset' && !(args.includes('--preseason') && args.includes('--yes'))) {
+    throw new UsageError(
+      'reset wipes every team and account: run it as `reset --preseason --yes`.',
+    );
+  }
+}
+
+/** Runs one operator command; a bad command line throws a UsageError. */
+export async function runCommand(
+  database: Database,
+  argv: readonly string[],
+  say: Say,
+): Promise<void> {
+  checkCommand(argv);
+  const [command, ...args] = argv;
+  if (command === 'status') await status(database.db, say);
+  else if (command === 'clock') await clock(database, args, say);
+  else if (command === 'run') await runOnce(database, say);
+  else if (command === 'play') await play(database, args, say);
+  else if (command === 'finalise') await finalise(database, say);
+  else if (command === 'season') await season(database, args, say);
+  else if (command === 'outbox') await outbox(database.db, args, say);
+  else await reset(database, say);
+}
