@@ -1,10 +1,11 @@
 // Bonus: an hour after the last match of a day ends, every match of that day gets its final
-// bonus 3/2/1 from the final BPS (engine awardBonus) and becomes `finished`. One transaction per
-// day with its runner_steps row (`bonus:YYYY-MM-DD`).
+// bonus 3/2/1 from the final BPS (engine awardBonus) and becomes `finished`, and the gameweek's
+// average and highest score so far are updated. One transaction per day with its runner_steps
+// row (`bonus:YYYY-MM-DD`).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { awardBonus, type ElementId } from '@ofl/engine';
 import { fixturePlayerStats, fixtures, type Db } from '@ofl/db';
-import { refreshLivePoints } from '../services/live-points';
+import { refreshLiveEventFigures, refreshLivePoints } from '../services/live-points';
 import { refreshElementPoints } from './element-points';
 import { BONUS_DELAY_MS, fullTimeAt } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
@@ -72,6 +73,7 @@ export async function addBonus(
     }
     await refreshElementPoints(tx, event, true);
     await refreshLivePoints(tx, event);
+    await refreshLiveEventFigures(tx, event);
     await bumpVersion(tx);
   });
   return due.length;

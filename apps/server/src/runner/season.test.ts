@@ -366,6 +366,35 @@ describe('a season played by the runner', () => {
             where p.entry_id = e.id and p.event = ${PLAYED + 1})`,
     );
     expect(wrong?.n).toBe(0);
+
+    // After the first match day's bonus, the average and highest so far follow the live points.
+    const [day] = await queryRows<{ day: Date | string }>(
+      db,
+      sql`select max(kickoff_time) + interval '5 hours' as day from fixtures
+          where event = ${PLAYED + 1}
+            and kickoff_time::date = (select min(kickoff_time)::date from fixtures
+                                      where event = ${PLAYED + 1})`,
+    );
+    await setGameClock(db, new Date(day!.day));
+    await runPass(t.database);
+    const [sofar] = await queryRows<{ average: number; highest: number; entry: number }>(
+      db,
+      sql`select average_entry_score as average, highest_score as highest,
+                 highest_scoring_entry as entry from events where id = ${PLAYED + 1}`,
+    );
+    const [live] = await queryRows<{ average: number; highest: number }>(
+      db,
+      sql`select round(avg(summary_event_points))::int as average,
+                 max(summary_event_points) as highest from entries`,
+    );
+    expect(sofar).toMatchObject(live!);
+    expect(sofar!.highest).toBeGreaterThan(0);
+    const [top] = await queryRows<{ points: number }>(
+      db,
+      sql`select summary_event_points as points from entries where id = ${sofar!.entry}`,
+    );
+    expect(top?.points).toBe(sofar!.highest);
+
     await setGameClock(db, await endOfGameweek(db, PLAYED + 1));
     await runPass(t.database);
     const [done] = await queryRows<{ n: number }>(

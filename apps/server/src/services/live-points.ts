@@ -18,3 +18,22 @@ export async function refreshLivePoints(tx: Tx, event: number): Promise<void> {
     ) x
     where x.entry_id = e.id and e.summary_event_points is distinct from x.points`);
 }
+
+/**
+ * The gameweek's average and highest score so far, as the official game shows them after each
+ * match day's bonus: from the entries' live points. Finalisation writes the final figures, with
+ * the automatic substitutions.
+ */
+export async function refreshLiveEventFigures(tx: Tx, event: number): Promise<void> {
+  await tx.execute(sql`
+    with live as (
+      select e.id, e.summary_event_points as points
+      from entry_picks p join entries e on e.id = p.entry_id
+      where p.event = ${event}
+    )
+    update events set
+      average_entry_score = (select coalesce(round(avg(points)), 0)::int from live),
+      highest_score = (select max(points) from live),
+      highest_scoring_entry = (select id from live order by points desc, id limit 1)
+    where id = ${event}`);
+}
