@@ -8,6 +8,8 @@ import { databaseClock, setGameClock } from '../services/clock';
 import { playSeasonTo } from '../services/demo-season';
 import { runPass, withRunnerLock } from '../services/game-runner';
 import { playGameweek } from '../services/play-gameweek';
+import { importCsvSeason } from '@ofl/feed';
+import { loadImportedSeason } from '../services/import-season';
 import { parseDuration } from './parse-duration';
 import { resetToPreseason } from './reset-season';
 
@@ -24,7 +26,9 @@ export const HELP = `Usage: npm run game -- <command>
   finalise                   play the current gameweek to its end at once and finalise it
   season --to <N>            play the season until gameweek N is finalised
   outbox [n]                 show the last n mails the game sent (default 5)
-  reset --preseason --yes    wipe everything and load a fresh season before the first deadline`;
+  reset --preseason --yes    wipe everything and load a fresh season before the first deadline
+  import <folder> --yes      wipe everything and load a real past season (the CSV layout of
+                             one season's folder, e.g. 2024-25) to replay gameweek by gameweek`;
 
 /** A command line the operator can get wrong: the message says how to put it right. */
 export class UsageError extends Error {}
@@ -142,15 +146,51 @@ async function reset(database: Database, say: Say) {
   await status(database.db, say);
 }
 
+async function importFolder(database: Database, args: string[], say: Say) {
+  const folder = args.find((a) => !a.startsWith('--'))!;
+  const imported = importCsvSeason(folder);
+  const { season } = imported;
+  say(
+    `Read ${season.season_name}: ${season.teams.length} clubs, ${season.elements.length} players, ` +
+      `${season.fixtures.length} fixtures in ${season.events.length} gameweeks, ` +
+      `${imported.lines.length} player lines; scored under the ${imported.ruleSet} rules.`,
+  );
+  if (!(await loadImportedSeason(database, imported))) {
+    return say('Another runner is working; try again in a moment.');
+  }
+  say('Loaded in place of the old season: `season --to N` or `play` replays it.');
+  await status(database.db, say);
+}
+
 /** Refuses, with a UsageError, a command line that cannot run, before anything is opened. */
 export function checkCommand(argv: readonly string[]): void {
   const [command, ...args] = argv;
-  const known = ['status', 'clock', 'run', 'play', 'finalise', 'season', 'outbox', 'reset'];
+  const known = [
+    'status',
+    'clock',
+    'run',
+    'play',
+    'finalise',
+    'season',
+    'outbox',
+    'reset',
+    'import',
+  ];
   if (!command || !known.includes(command)) throw new UsageError(HELP);
   if (command === 'reset' && !(args.includes('--preseason') && args.includes('--yes'))) {
     throw new UsageError(
       'reset wipes every team and account: run it as `reset --preseason --yes`.',
     );
+  }
+  if (command === 'import') {
+    if (!args.some((a) => !a.startsWith('--'))) {
+      throw new UsageError('Usage: import <season folder> --yes');
+    }
+    if (!args.includes('--yes')) {
+      throw new UsageError(
+        'import replaces the season and wipes every team and account: add --yes to go on.',
+      );
+    }
   }
 }
 
@@ -169,5 +209,6 @@ export async function runCommand(
   else if (command === 'finalise') await finalise(database, say);
   else if (command === 'season') await season(database, args, say);
   else if (command === 'outbox') await outbox(database.db, args, say);
+  else if (command === 'import') await importFolder(database, args, say);
   else await reset(database, say);
 }

@@ -1,6 +1,7 @@
 // The operator's commands: `npm run game -- <command>` (see HELP in commands.ts). With the
 // embedded database while the server runs (it owns the folder), the command is sent to the
 // server, which runs it and streams the report back; otherwise it runs here.
+import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { HELP, UsageError, checkCommand, runCommand } from './commands';
 import { openDatabaseFromEnv } from './open-from-env';
@@ -12,6 +13,11 @@ async function main(argv: string[]) {
   const [command] = argv;
   if (!command || command === 'help' || command === '--help') return print(HELP);
   checkCommand(argv);
+  // A folder is named from where the command was typed; the server may run elsewhere.
+  if (command === 'import') {
+    const from = process.env.INIT_CWD ?? process.cwd();
+    argv = argv.map((a, i) => (i > 0 && !a.startsWith('--') ? resolve(from, a) : a));
+  }
   const config = readConfig();
   const server = config.databaseUrl ? null : readServerHandle(config.dataDir);
   if (server) {

@@ -25,6 +25,7 @@ const SEASON_TABLES = [
   'element_price_states',
   'element_events',
   'fixture_player_stats',
+  'fixture_feed_lines',
   'fixtures',
   'chips',
   'phases',
@@ -36,10 +37,15 @@ const SEASON_TABLES = [
   'game_settings',
 ];
 
-/** Wipes the season, its managers and accounts, and loads a fresh demo season before GW1. */
-export async function resetToPreseason(db: Db): Promise<void> {
+/** Wipes the season, its managers and accounts (the regions stay). */
+export async function wipeSeason(db: Db): Promise<void> {
   await db.execute(
     sql.raw(`TRUNCATE ${SEASON_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
   );
+}
+
+/** Wipes the season, its managers and accounts, and loads a fresh demo season before GW1. */
+export async function resetToPreseason(db: Db): Promise<void> {
+  await wipeSeason(db);
   await seedDemoSeason(db, DEFAULT_DEMO);
 }

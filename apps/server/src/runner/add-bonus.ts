@@ -9,7 +9,8 @@ import { refreshLiveEventFigures, refreshLivePoints } from '../services/live-poi
 import { refreshElementPoints } from './element-points';
 import { BONUS_DELAY_MS, fullTimeAt } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
-import { eventFixtures, simulatedMatches } from './simulated-fixtures';
+import { matchFeeds } from './match-feed';
+import { eventFixtures } from './simulated-fixtures';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';
 
 /** The UTC date of a kick-off, which groups a gameweek's matches into days. */
@@ -33,7 +34,7 @@ export async function addBonus(
   for (const [day, dayFixtures] of days) {
     if (dayFixtures.some((f) => !f.finishedProvisional)) continue;
     if (await isDone(db, event, `bonus:${day}`)) continue;
-    const matches = await simulatedMatches(db, dayFixtures);
+    const matches = await matchFeeds(db, dayFixtures);
     const lastWhistle = Math.max(
       ...dayFixtures.map((f) => fullTimeAt(f.kickoffTime!, matches.get(f.id)!.length).getTime()),
     );

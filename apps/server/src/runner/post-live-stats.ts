@@ -11,13 +11,13 @@ import {
   type ElementId,
   type ElementTypeId,
 } from '@ofl/engine';
-import { ictFigures, statsAtMinute } from '@ofl/feed';
+import { ictFigures } from '@ofl/feed';
 import { fixtures, type Db } from '@ofl/db';
 import { refreshLivePoints } from '../services/live-points';
 import { refreshElementPoints } from './element-points';
 import { matchMinute } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
-import { simulatedMatches } from './simulated-fixtures';
+import { matchFeeds } from './match-feed';
 import { bumpVersion, jsonParam } from './steps';
 
 /** Posts the live state of the gameweek's matches at `now`; false when nothing changed. */
@@ -38,29 +38,30 @@ export async function postLiveStats(
       ),
     );
   if (due.length === 0) return false;
-  const matches = await simulatedMatches(db, due);
+  const matches = await matchFeeds(db, due);
   let finals = 0;
   await db.transaction(async (tx) => {
     for (const fixture of due) {
       const match = matches.get(fixture.id)!;
       const minute = matchMinute(fixture.kickoffTime!, now, match.length);
-      const snapshot = statsAtMinute(match, Math.max(0, minute));
+      const snapshot = match.at(Math.max(0, minute));
       const final = minute >= match.length;
       if (final) finals++;
-      const starters = new Set([...match.home.starters, ...match.away.starters]);
       const lines = snapshot.lines.map((line) => {
         const type = line.element_type as ElementTypeId;
+        // An imported line brings its own ICT figures and BPS; a simulated one has the actions.
         const stats: Record<string, number> = {
-          ...(line.stats as Record<string, number>),
-          defensive_contribution: defensiveContributionCount(type, line.stats),
-          starts: starters.has(line.element) ? 1 : 0,
-          ...ictFigures(type, line.stats),
+          ...line.stats,
+          defensive_contribution:
+            line.stats.defensive_contribution ?? defensiveContributionCount(type, line.stats),
+          starts: line.started ? 1 : 0,
+          ...('ict_index' in line.stats ? {} : ictFigures(type, line.stats)),
         };
         return {
           element: line.element,
           stats,
           points: scoreFixture(run.rules, type, line.stats).total as number,
-          bps: computeBps(run.rules, type, line.stats),
+          bps: line.bps ?? computeBps(run.rules, type, line.stats),
           minutes: line.stats.minutes ?? 0,
         };
       });

@@ -187,6 +187,25 @@ export const fixturePlayerStats = pgTable(
   (t) => [primaryKey({ columns: [t.fixtureId, t.elementId] })],
 );
 
+/**
+ * The lines of an imported real season, as its data source gave them: each player's final raw
+ * stats and BPS in a fixture. The runner posts them at full time instead of simulating the match.
+ */
+export const fixtureFeedLines = pgTable(
+  'fixture_feed_lines',
+  {
+    fixtureId: integer('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => elements.id),
+    stats: jsonb('stats').$type<Record<string, number>>().notNull(),
+    bps: integer('bps').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fixtureId, t.elementId] })],
+);
+
 /** Per player per gameweek: price, ownership and transfers, for element-summary history. */
 export const elementEvents = pgTable(
   'element_events',

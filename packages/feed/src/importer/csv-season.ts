@@ -51,13 +51,18 @@ export interface CsvSeason {
 
 const POSITIONS: Readonly<Record<string, ElementTypeId>> = { GK: 1, DEF: 2, MID: 3, FWD: 4, AM: 5 };
 
-/** Columns copied into the scoring stats when the file has them (older seasons lack some). */
+/**
+ * Columns copied into a row's stats when the file has them (older seasons lack some): the ones
+ * scoring reads, then the ones a replayed season shows (starts, ICT, expected goals).
+ */
 const STAT_COLUMNS = [
   'minutes', 'goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals',
   'penalties_saved', 'penalties_missed', 'yellow_cards', 'red_cards', 'saves', 'bonus',
   'defensive_contribution', 'clearances_blocks_interceptions', 'tackles', 'recoveries',
   'mng_win', 'mng_draw', 'mng_loss', 'mng_underdog_win', 'mng_underdog_draw',
   'mng_clean_sheets', 'mng_goals_scored',
+  'starts', 'influence', 'creativity', 'threat', 'ict_index', 'expected_goals',
+  'expected_assists', 'expected_goal_involvements', 'expected_goals_conceded',
 ] as const; // prettier-ignore
 
 const int = (s: string | undefined): number => (s === undefined || s === '' ? 0 : Number(s));

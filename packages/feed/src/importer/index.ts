@@ -13,3 +13,5 @@ export type { FplJsonImport } from './read-fpl-json';
 export { readFplJsonFolder } from './read-fpl-json';
 export type { ReplayedGameweek, ReplayedPlayer, SeasonReplay } from './replay-season';
 export { replaySeasonGameweeks } from './replay-season';
+export type { FeedLine, SeasonImport } from './csv-season-import';
+export { importCsvSeason } from './csv-season-import';

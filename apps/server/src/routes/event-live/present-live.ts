@@ -43,11 +43,12 @@ export async function presentEventLive(db: Db, event: number) {
           return sum + (l.stats?.[key] ?? 0);
         }, 0);
       }
-      for (const key of ICT_STATS) {
-        stats[key] = played.reduce((sum, l) => sum + (l.stats?.[key] ?? 0), 0).toFixed(1);
-      }
-      // The simulator has no expected-goals model; FPL's payload keeps the fields.
-      for (const key of EXPECTED_STATS) stats[key] = '0.00';
+      // Decimal stats as FPL sends them; the simulator has no expected goals (0.00), an
+      // imported season has the source's.
+      const decimal = (key: string, places: number) =>
+        played.reduce((sum, l) => sum + (l.stats?.[key] ?? 0), 0).toFixed(places);
+      for (const key of ICT_STATS) stats[key] = decimal(key, 1);
+      for (const key of EXPECTED_STATS) stats[key] = decimal(key, 2);
       stats.total_points = played.reduce((sum, l) => sum + (l.points ?? 0) + (l.bonus ?? 0), 0);
       stats.in_dreamteam = lines[0]!.in_dreamteam;
       stats.played = played.some(

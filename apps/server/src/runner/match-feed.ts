@@ -1,0 +1,115 @@
+// Where the runner's matches come from: the simulator for an invented season, minute by minute;
+// for an imported real season, the data source's final lines, posted at full time (the source
+// gives no minute-by-minute account). Both answer the same two questions: how long the match
+// runs, and how it stood at a minute.
+import { inArray, sql } from 'drizzle-orm';
+import { statsAtMinute } from '@ofl/feed';
+import { queryRows, type Tx } from '@ofl/db';
+import { simulatedMatches } from './simulated-fixtures';
+
+/** One player's line at a minute; `bps` is there when the source gave it instead of actions. */
+export interface MatchLine {
+  readonly element: number;
+  readonly element_type: number;
+  readonly stats: Readonly<Record<string, number>>;
+  readonly started: boolean;
+  readonly bps?: number;
+}
+
+export interface MatchFeed {
+  /** Minutes the match clock runs, added time included. */
+  readonly length: number;
+  /** The score and the lines of everyone who has played, at a minute of the match clock. */
+  at(minute: number): { score: { h: number; a: number }; lines: readonly MatchLine[] };
+}
+
+type FixtureRow = { id: number; code: number; teamH: number; teamA: number };
+
+/** An imported match: nothing until full time, then the source's lines and the score they make. */
+const IMPORTED_LENGTH = 90;
+
+/** True when the season in the database was imported (its lines come from the data source). */
+async function isImported(db: Tx): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from fixture_feed_lines) as any`,
+  );
+  return row?.any === true;
+}
+
+async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
+  const lines = await queryRows<{
+    fixture_id: number;
+    element_id: number;
+    stats: Record<string, number>;
+    bps: number;
+    element_type: number;
+    team: number;
+  }>(
+    db,
+    sql`select l.fixture_id, l.element_id, l.stats, l.bps, e.element_type, e.team
+        from fixture_feed_lines l join elements e on e.id = l.element_id
+        where ${inArray(
+          sql`l.fixture_id`,
+          rows.map((r) => r.id),
+        )}
+        order by l.fixture_id, l.element_id`,
+  );
+  const out = new Map<number, MatchFeed>();
+  for (const fixture of rows) {
+    const own = lines.filter((l) => l.fixture_id === fixture.id);
+    const goals = (team: number, other: number) =>
+      own.reduce(
+        (n, l) =>
+          n +
+          (l.team === team ? (l.stats.goals_scored ?? 0) : 0) +
+          (l.team === other ? (l.stats.own_goals ?? 0) : 0),
+        0,
+      );
+    const final = {
+      score: { h: goals(fixture.teamH, fixture.teamA), a: goals(fixture.teamA, fixture.teamH) },
+      lines: own.map((l) => ({
+        element: l.element_id,
+        element_type: l.element_type,
+        stats: l.stats,
+        started: (l.stats.starts ?? 0) > 0,
+        bps: l.bps,
+      })),
+    };
+    out.set(fixture.id, {
+      length: IMPORTED_LENGTH,
+      at: (minute) => (minute >= IMPORTED_LENGTH ? final : { score: { h: 0, a: 0 }, lines: [] }),
+    });
+  }
+  return out;
+}
+
+/** The feeds of some fixtures, keyed by fixture id. */
+export async function matchFeeds(
+  db: Tx,
+  rows: readonly FixtureRow[],
+): Promise<Map<number, MatchFeed>> {
+  if (rows.length === 0) return new Map();
+  if (await isImported(db)) return importedFeeds(db, rows);
+  const matches = await simulatedMatches(db, rows);
+  const out = new Map<number, MatchFeed>();
+  for (const [id, match] of matches) {
+    const starters = new Set([...match.home.starters, ...match.away.starters]);
+    out.set(id, {
+      length: match.length,
+      at: (minute) => {
+        const snapshot = statsAtMinute(match, minute);
+        return {
+          score: snapshot.score,
+          lines: snapshot.lines.map((line) => ({
+            element: line.element,
+            element_type: line.element_type,
+            stats: line.stats as Record<string, number>,
+            started: starters.has(line.element),
+          })),
+        };
+      },
+    });
+  }
+  return out;
+}
