@@ -27,13 +27,27 @@ export const HELP = `Usage: npm run game -- <command>
   season --to <N>            play the season until gameweek N is finalised
   outbox [n]                 show the last n mails the game sent (default 5)
   reset --preseason --yes    wipe everything and load a fresh season before the first deadline
-  import <folder> --yes      wipe everything and load a real past season (the CSV layout of
-                             one season's folder, e.g. 2024-25) to replay gameweek by gameweek`;
+  import <folder> --yes [--managers <N>]
+                             wipe everything and load a real past season (the CSV layout of
+                             one season's folder, e.g. 2024-25) to replay gameweek by gameweek,
+                             with N simulated managers (default none)`;
 
 /** A command line the operator can get wrong: the message says how to put it right. */
 export class UsageError extends Error {}
 
 type Say = (line: string) => void;
+
+/** Where `import`'s folder stands in a command line: the first word after the command that is
+ * neither an option nor an option's value; -1 when there is none. */
+export function folderIndex(argv: readonly string[]): number {
+  return argv.findIndex(
+    (a, i) => i > 0 && !a.startsWith('--') && !(i > 1 && argv[i - 1] === '--managers'),
+  );
+}
+
+function positional(args: readonly string[]): string | undefined {
+  return args[folderIndex(['import', ...args]) - 1];
+}
 
 /** The value after `--name`, if the option is there. */
 function option(args: readonly string[], name: string): string | undefined {
@@ -147,7 +161,7 @@ async function reset(database: Database, say: Say) {
 }
 
 async function importFolder(database: Database, args: string[], say: Say) {
-  const folder = args.find((a) => !a.startsWith('--'))!;
+  const folder = positional(args)!;
   const imported = importCsvSeason(folder);
   const { season } = imported;
   say(
@@ -155,7 +169,12 @@ async function importFolder(database: Database, args: string[], say: Say) {
       `${season.fixtures.length} fixtures in ${season.events.length} gameweeks, ` +
       `${imported.lines.length} player lines; scored under the ${imported.ruleSet} rules.`,
   );
-  if (!(await loadImportedSeason(database, imported))) {
+  const given = option(args, 'managers');
+  const managers = given === undefined ? 0 : Number(given);
+  if (!Number.isInteger(managers) || managers < 0) {
+    throw new UsageError('Usage: import <season folder> --yes [--managers <N>]');
+  }
+  if (!(await loadImportedSeason(database, imported, { managers, say }))) {
     return say('Another runner is working; try again in a moment.');
   }
   say('Loaded in place of the old season: `season --to N` or `play` replays it.');
@@ -183,7 +202,7 @@ export function checkCommand(argv: readonly string[]): void {
     );
   }
   if (command === 'import') {
-    if (!args.some((a) => !a.startsWith('--'))) {
+    if (positional(args) === undefined) {
       throw new UsageError('Usage: import <season folder> --yes');
     }
     if (!args.includes('--yes')) {

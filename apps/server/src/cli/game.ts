@@ -3,7 +3,7 @@
 // server, which runs it and streams the report back; otherwise it runs here.
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
-import { HELP, UsageError, checkCommand, runCommand } from './commands';
+import { HELP, UsageError, checkCommand, folderIndex, runCommand } from './commands';
 import { openDatabaseFromEnv } from './open-from-env';
 import { readServerHandle, runOnServer } from './server-handle';
 
@@ -16,7 +16,8 @@ async function main(argv: string[]) {
   // A folder is named from where the command was typed; the server may run elsewhere.
   if (command === 'import') {
     const from = process.env.INIT_CWD ?? process.cwd();
-    argv = argv.map((a, i) => (i > 0 && !a.startsWith('--') ? resolve(from, a) : a));
+    const folder = folderIndex(argv);
+    argv = argv.map((a, i) => (i === folder ? resolve(from, a) : a));
   }
   const config = readConfig();
   const server = config.databaseUrl ? null : readServerHandle(config.dataDir);

@@ -70,3 +70,38 @@ describe(`2024-25 imported and replayed to GW${LAST}`, () => {
     expect(row?.finished).toBe(LAST);
   });
 });
+
+describe('an imported season with simulated managers', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await buildTestApp();
+  });
+  afterAll(() => other.close());
+
+  // The small test season has too few players for a squad; the real one has 804.
+  it(
+    haveReal
+      ? 'gives each manager a squad of real players and a history row per gameweek'
+      : 'says plainly that the test season has too few players for a squad',
+    async () => {
+      const load = loadImportedSeason(other.database, importCsvSeason(folder), { managers: 20 });
+      if (!haveReal) {
+        await expect(load).rejects.toThrow('no valid squad can be built');
+        return;
+      }
+      expect(await load).toBe(true);
+      await playSeasonTo(other.database, 2, () => {});
+      const [row] = await queryRows<{ entries: number; history: number; unknown: number }>(
+        other.database.db,
+        sql`select (select count(*)::int from entries) as entries,
+                   (select count(*)::int from entry_history) as history,
+                   (select count(*)::int from entry_picks p, unnest(p.elements) u(element)
+                    where not exists (select 1 from fixture_feed_lines l
+                                      where l.element_id = u.element)) as unknown`,
+      );
+      // Every player picked has real lines somewhere in the season.
+      expect(row).toEqual({ entries: 20, history: 40, unknown: 0 });
+    },
+    300_000,
+  );
+});

@@ -6,18 +6,25 @@ import { fixtureFeedLines, gameSettings, type Database } from '@ofl/db';
 import type { SeasonImport } from '@ofl/feed';
 import { wipeSeason } from '../cli/reset-season';
 import { setGameClock } from './clock';
+import { createDemoPopulation } from '../runner/demo-population';
+import { loadRunnerSettings } from '../runner/runner-settings';
 import { withRunnerLock } from './game-runner';
-import { writeSeason } from './seed-demo-season';
+import { DEFAULT_DEMO, writeSeason } from './seed-demo-season';
 
 const LINES_PER_INSERT = 2000;
 
+/** Before the managers plan the first gameweek (a day ahead of its deadline). */
+const CLOCK_BEFORE_FIRST_DEADLINE_MS = 2 * 86_400_000;
+
 /**
  * Wipes the season, its managers and accounts and writes the imported one, with the game clock
- * a day before its first deadline; false when another runner held the lock and nothing changed.
+ * two days before its first deadline and, if asked, simulated managers with their first
+ * squads; false when another runner held the lock and nothing changed.
  */
 export async function loadImportedSeason(
   database: Database,
   imported: SeasonImport,
+  options: { managers?: number; say?: (line: string) => void } = {},
 ): Promise<boolean> {
   const { db } = database;
   const [before] = await db.select({ version: gameSettings.version }).from(gameSettings);
@@ -41,7 +48,16 @@ export async function loadImportedSeason(
       );
     });
     const first = imported.season.events[0];
-    if (first) await setGameClock(db, new Date(Date.parse(first.deadline_time) - 86_400_000));
+    if (first) {
+      await setGameClock(
+        db,
+        new Date(Date.parse(first.deadline_time) - CLOCK_BEFORE_FIRST_DEADLINE_MS),
+      );
+    }
+    if (options.managers) {
+      const { settings } = await loadRunnerSettings(db);
+      await createDemoPopulation(db, settings, options.managers, DEFAULT_DEMO.seed, options.say);
+    }
     return true;
   });
   return done === true;

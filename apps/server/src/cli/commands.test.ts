@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError, checkCommand, folderIndex } from './commands';
+
+describe('the operator command line', () => {
+  it('finds the folder of import among its options', () => {
+    expect(folderIndex(['import', '../season', '--yes'])).toBe(1);
+    expect(folderIndex(['import', '--yes', '--managers', '50', '../season'])).toBe(4);
+    expect(folderIndex(['import', '--managers', '50', '--yes'])).toBe(-1);
+  });
+
+  it('refuses before opening anything a command it does not know, or one that wipes without --yes', () => {
+    const refused = (argv: string[]) => {
+      try {
+        checkCommand(argv);
+        return null;
+      } catch (error) {
+        expect(error).toBeInstanceOf(UsageError);
+        return (error as Error).message;
+      }
+    };
+    expect(refused(['status'])).toBeNull();
+    expect(refused(['import', 'x', '--yes'])).toBeNull();
+    expect(refused(['fly'])).toContain('Usage: npm run game');
+    expect(refused(['reset', '--yes'])).toContain('reset --preseason --yes');
+    expect(refused(['import', 'x'])).toContain('add --yes');
+    expect(refused(['import', '--yes'])).toContain('Usage: import <season folder>');
+  });
+});
