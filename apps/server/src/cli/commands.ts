@@ -8,7 +8,7 @@ import { databaseClock, setGameClock } from '../services/clock';
 import { playSeasonTo } from '../services/demo-season';
 import { runPass, withRunnerLock } from '../services/game-runner';
 import { playGameweek } from '../services/play-gameweek';
-import { importCsvSeason } from '@ofl/feed';
+import { importSeasonFolder } from '@ofl/feed';
 import { loadImportedSeason } from '../services/import-season';
 import { parseDuration } from './parse-duration';
 import { resetToPreseason } from './reset-season';
@@ -28,8 +28,9 @@ export const HELP = `Usage: npm run game -- <command>
   outbox [n]                 show the last n mails the game sent (default 5)
   reset --preseason --yes    wipe everything and load a fresh season before the first deadline
   import <folder> --yes [--managers <N>]
-                             wipe everything and load a real past season (the CSV layout of
-                             one season's folder, e.g. 2024-25) to replay gameweek by gameweek,
+                             wipe everything and load a real past season to replay gameweek
+                             by gameweek: a season folder of the CSV layout (e.g. 2024-25) or
+                             of saved FPL payloads (bootstrap-static, fixtures, event-N-live),
                              with N simulated managers (default none)`;
 
 /** A command line the operator can get wrong: the message says how to put it right. */
@@ -162,7 +163,7 @@ async function reset(database: Database, say: Say) {
 
 async function importFolder(database: Database, args: string[], say: Say) {
   const folder = positional(args)!;
-  const imported = importCsvSeason(folder);
+  const imported = importSeasonFolder(folder);
   const { season } = imported;
   say(
     `Read ${season.season_name}: ${season.teams.length} clubs, ${season.elements.length} players, ` +

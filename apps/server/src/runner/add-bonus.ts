@@ -9,7 +9,7 @@ import { refreshLiveEventFigures, refreshLivePoints } from '../services/live-poi
 import { refreshElementPoints } from './element-points';
 import { BONUS_DELAY_MS, fullTimeAt } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
-import { matchFeeds } from './match-feed';
+import { isImported, matchFeeds } from './match-feed';
 import { eventFixtures } from './simulated-fixtures';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';
 
@@ -42,9 +42,16 @@ export async function addBonus(
     due.push({ day, ids: dayFixtures.map((f) => f.id) });
   }
   if (due.length === 0) return 0;
+  // An imported season's bonus came with its lines at full time and is final as given.
+  const recompute = !(await isImported(db));
   // Every day due in one transaction: the element and entry points are refreshed once.
   await db.transaction(async (tx) => {
     for (const { day, ids } of due) {
+      if (!recompute) {
+        await tx.update(fixtures).set({ finished: true }).where(inArray(fixtures.id, ids));
+        await markDone(tx, event, `bonus:${day}`);
+        continue;
+      }
       const lines = await tx
         .select()
         .from(fixturePlayerStats)

@@ -7,13 +7,17 @@ import { statsAtMinute } from '@ofl/feed';
 import { queryRows, type Tx } from '@ofl/db';
 import { simulatedMatches } from './simulated-fixtures';
 
-/** One player's line at a minute; `bps` is there when the source gave it instead of actions. */
+/**
+ * One player's line at a minute. `bps` and `bonus` are there when a data source gave them: its
+ * BPS instead of the actions behind it, and its bonus, which is final as given.
+ */
 export interface MatchLine {
   readonly element: number;
   readonly element_type: number;
   readonly stats: Readonly<Record<string, number>>;
   readonly started: boolean;
   readonly bps?: number;
+  readonly bonus?: number;
 }
 
 export interface MatchFeed {
@@ -29,7 +33,7 @@ type FixtureRow = { id: number; code: number; teamH: number; teamA: number };
 const IMPORTED_LENGTH = 90;
 
 /** True when the season in the database was imported (its lines come from the data source). */
-async function isImported(db: Tx): Promise<boolean> {
+export async function isImported(db: Tx): Promise<boolean> {
   const [row] = await queryRows<{ any: boolean }>(
     db,
     sql`select exists (select 1 from fixture_feed_lines) as any`,
@@ -68,13 +72,17 @@ async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
       );
     const final = {
       score: { h: goals(fixture.teamH, fixture.teamA), a: goals(fixture.teamA, fixture.teamH) },
-      lines: own.map((l) => ({
-        element: l.element_id,
-        element_type: l.element_type,
-        stats: l.stats,
-        started: (l.stats.starts ?? 0) > 0,
-        bps: l.bps,
-      })),
+      lines: own.map((l) => {
+        const { bonus, ...stats } = l.stats;
+        return {
+          element: l.element_id,
+          element_type: l.element_type,
+          stats,
+          started: (stats.starts ?? 0) > 0,
+          bps: l.bps,
+          bonus: bonus ?? 0,
+        };
+      }),
     };
     out.set(fixture.id, {
       length: IMPORTED_LENGTH,

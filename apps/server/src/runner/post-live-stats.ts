@@ -63,15 +63,26 @@ export async function postLiveStats(
           points: scoreFixture(run.rules, type, line.stats).total as number,
           bps: line.bps ?? computeBps(run.rules, type, line.stats),
           minutes: line.stats.minutes ?? 0,
+          given: line.bonus,
         };
       });
+      // A data source's bonus stands as given; otherwise it is provisional, from the BPS.
       const bonus = new Map(
-        provisionalBonus(
-          run.rules,
-          lines.map((l) => ({ element: l.element as ElementId, bps: l.bps, minutes: l.minutes })),
-        ).map((a) => [a.element as number, a.bonus]),
+        lines.some((l) => l.given !== undefined)
+          ? lines.map((l) => [l.element, l.given ?? 0])
+          : provisionalBonus(
+              run.rules,
+              lines.map((l) => ({
+                element: l.element as ElementId,
+                bps: l.bps,
+                minutes: l.minutes,
+              })),
+            ).map((a) => [a.element as number, a.bonus]),
       );
-      const rows = lines.map((l) => ({ ...l, bonus: bonus.get(l.element) ?? 0 }));
+      const rows = lines.map(({ given, ...l }) => {
+        void given;
+        return { ...l, bonus: bonus.get(l.element) ?? 0 };
+      });
       await tx.execute(sql`
         insert into fixture_player_stats (fixture_id, element_id, stats, points, bps, bonus)
         select ${fixture.id}, r.element, r.stats, r.points, r.bps, r.bonus

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { KNOWN_STALE_ROWS, importCsvSeason, readCsvSeason } from '@ofl/feed';
+import {
+  KNOWN_STALE_ROWS,
+  importCsvSeason,
+  importJsonSeason,
+  readCsvSeason,
+  readFplJsonFolder,
+} from '@ofl/feed';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { playSeasonTo } from './demo-season';
 import { loadImportedSeason } from './import-season';
@@ -104,4 +110,31 @@ describe('an imported season with simulated managers', () => {
     },
     300_000,
   );
+});
+
+describe('a season imported from FPL payloads', () => {
+  const payloads = join(root, 'packages/feed/src/importer/test-data/fpl-json');
+  let json: TestApp;
+  beforeAll(async () => {
+    json = await buildTestApp();
+    expect(await loadImportedSeason(json.database, importJsonSeason(payloads))).toBe(true);
+    await playSeasonTo(json.database, 1, () => {});
+  }, 300_000);
+  afterAll(() => json.close());
+
+  it("gives every player of the live payload FPL's own points for the gameweek", async () => {
+    const official = readFplJsonFolder(payloads).live.get(1)!;
+    expect(official.length).toBeGreaterThan(0);
+    const replayed = await queryRows<{ fixture: number; element: number; points: number }>(
+      json.database.db,
+      sql`select fixture_id as fixture, element_id as element, (points + bonus)::int as points
+          from fixture_player_stats`,
+    );
+    const got = new Map(replayed.map((r) => [`${r.fixture}:${r.element}`, r.points]));
+    for (const line of official) {
+      expect(got.get(`${line.fixture}:${line.element}`), `element ${line.element}`).toBe(
+        line.officialPoints,
+      );
+    }
+  });
 });

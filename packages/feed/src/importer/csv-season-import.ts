@@ -15,7 +15,7 @@ import { officialGameConfig, officialGameSettings } from '../generator/game-sett
 import type { DemoElement, DemoFixture, DemoSeason, DemoTeam } from '../generator/types';
 import { readCsvSeason, type GameweekRow } from './csv-season';
 
-/** One player's final line in one fixture, as the data source gave it (bonus left out). */
+/** One player's final line in one fixture, as the data source gave it, its bonus included. */
 export interface FeedLine {
   readonly fixture: number;
   readonly element: number;
@@ -134,9 +134,12 @@ export function importCsvSeason(dir: string): SeasonImport {
   const lines = data.rows
     .filter((r) => known.has(r.element) && fixtureIds.has(r.fixture))
     .map((r) => {
-      const { bonus, ...stats } = r.stats as Record<string, number>;
-      void bonus;
-      return { fixture: r.fixture as number, element: r.element as number, stats, bps: r.bps };
+      return {
+        fixture: r.fixture as number,
+        element: r.element as number,
+        stats: { ...(r.stats as Record<string, number>) },
+        bps: r.bps,
+      };
     });
 
   return {

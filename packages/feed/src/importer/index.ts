@@ -15,3 +15,4 @@ export type { ReplayedGameweek, ReplayedPlayer, SeasonReplay } from './replay-se
 export { replaySeasonGameweeks } from './replay-season';
 export type { FeedLine, SeasonImport } from './csv-season-import';
 export { importCsvSeason } from './csv-season-import';
+export { importJsonSeason, importSeasonFolder } from './json-season-import';
