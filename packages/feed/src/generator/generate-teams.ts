@@ -4,6 +4,20 @@ import { generateKits } from './generate-kits';
 import { clamp, distinctInts, noise } from './random-helpers';
 import type { DemoTeam } from './types';
 
+/** A club's table fields and flags before its first match, as the API gives them. */
+export const BEFORE_THE_SEASON = {
+  played: 0,
+  win: 0,
+  draw: 0,
+  loss: 0,
+  points: 0,
+  position: 0,
+  form: null,
+  team_division: null,
+  unavailable: false,
+  link_url: '',
+} as const;
+
 /** How many clubs a season has. */
 export const TEAM_COUNT = 20;
 
@@ -50,16 +64,7 @@ export function generateTeams(rng: Rng): DemoTeam[] {
       strength_attack_away: round5(overall + attackTilt + awayLift),
       strength_defence_home: round5(overall - attackTilt),
       strength_defence_away: round5(overall - attackTilt + awayLift),
-      played: 0,
-      win: 0,
-      draw: 0,
-      loss: 0,
-      points: 0,
-      position: 0,
-      form: null,
-      team_division: null,
-      unavailable: false,
-      link_url: '',
+      ...BEFORE_THE_SEASON,
       kit: kits[i]!,
       rating,
     };

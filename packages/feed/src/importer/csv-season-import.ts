@@ -11,6 +11,7 @@ import { generateElementTypes } from '../generator/generate-element-types';
 import { generateEvents } from '../generator/generate-events';
 import { generateKits } from '../generator/generate-kits';
 import { generatePhases } from '../generator/generate-phases';
+import { BEFORE_THE_SEASON } from '../generator/generate-teams';
 import { officialGameConfig, officialGameSettings } from '../generator/game-settings';
 import type { DemoElement, DemoFixture, DemoSeason, DemoTeam } from '../generator/types';
 import { readCsvSeason, type GameweekRow } from './csv-season';
@@ -45,16 +46,7 @@ function toTeam(team: { id: number; name: string; shortName: string }, kit: Demo
     strength_attack_away: 1150,
     strength_defence_home: 1150,
     strength_defence_away: 1150,
-    played: 0,
-    win: 0,
-    draw: 0,
-    loss: 0,
-    points: 0,
-    position: 0,
-    form: null,
-    team_division: null,
-    unavailable: false,
-    link_url: '',
+    ...BEFORE_THE_SEASON,
     kit,
     rating: 0.5,
   } satisfies DemoTeam;
