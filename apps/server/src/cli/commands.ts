@@ -1,17 +1,18 @@
 // The operator's commands over an open database, writing their report a line at a time. The
 // command line runs them itself, or asks the running server to (see game.ts), so both are one.
-import { asc, desc, sql } from 'drizzle-orm';
-import { eventStates } from '@ofl/engine';
-import { events, gameSettings, mailOutbox, type Database, type Db } from '@ofl/db';
+import { desc } from 'drizzle-orm';
+import { gameSettings, mailOutbox, type Database, type Db } from '@ofl/db';
+import { importSeasonFolder } from '@ofl/feed';
 import { isDone } from '../runner/steps';
 import { databaseClock, setGameClock } from '../services/clock';
 import { playSeasonTo } from '../services/demo-season';
-import { runPass, withRunnerLock } from '../services/game-runner';
-import { playGameweek } from '../services/play-gameweek';
-import { importSeasonFolder } from '@ofl/feed';
+import { runPass } from '../services/game-runner';
+import { gameweeksAt } from '../services/gameweeks';
 import { loadImportedSeason } from '../services/import-season';
+import { playGameweek } from '../services/play-gameweek';
+import { replaceSeason } from '../services/replace-season';
+import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
 import { parseDuration } from './parse-duration';
-import { resetToPreseason } from './reset-season';
 
 export const HELP = `Usage: npm run game -- <command>
 
@@ -57,21 +58,15 @@ function option(args: readonly string[], name: string): string | undefined {
 }
 
 async function status(db: Db, say: Say) {
-  const now = await databaseClock(db).now();
   const [settings] = await db.select().from(gameSettings);
-  const rows = await db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events)
-    .orderBy(asc(events.id));
-  const states = eventStates(rows, now);
-  const current = states.find((s) => s.is_current)?.id;
-  const next = rows.find((r) => states.find((s) => s.id === r.id)?.is_next);
+  const { now, deadlines, current, next } = await gameweeksAt(db);
   say(`Season ${settings?.seasonName ?? '(none)'} with the ${settings?.ruleSet ?? '?'} rules`);
   say(`Game time ${now.toISOString()}`);
-  const finalised = current !== undefined && (await isDone(db, current, 'finalised'));
+  const finalised = current !== null && (await isDone(db, current, 'finalised'));
+  const deadline = deadlines.find((e) => e.id === next)?.deadline_time;
   say(
     `Current gameweek ${current ?? 'none'}${finalised ? ' (finalised)' : ''}; next ` +
-      (next ? `${next.id}, deadline ${next.deadline_time.toISOString()}` : 'none'),
+      (deadline ? `${next}, deadline ${deadline.toISOString()}` : 'none'),
   );
 }
 
@@ -100,13 +95,8 @@ async function play(database: Database, args: string[], say: Say) {
 }
 
 async function finalise(database: Database, say: Say) {
-  const rows = await database.db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events)
-    .orderBy(asc(events.id));
-  const now = await databaseClock(database.db).now();
-  const current = eventStates(rows, now).find((s) => s.is_current)?.id;
-  if (current === undefined) return say('No gameweek has started yet: nothing to finalise.');
+  const { current } = await gameweeksAt(database.db);
+  if (current === null) return say('No gameweek has started yet: nothing to finalise.');
   if (await isDone(database.db, current, 'finalised')) {
     return say(`Gameweek ${current} is already finalised.`);
   }
@@ -145,18 +135,9 @@ async function outbox(db: Db, args: string[], say: Say) {
 }
 
 async function reset(database: Database, say: Say) {
-  // A running server keys its public payloads on the data version: the fresh season must not
-  // start at a version the old one already used.
-  const [before] = await database.db.select({ version: gameSettings.version }).from(gameSettings);
-  // Never under a runner pass that is half way through the season being wiped.
-  const done = await withRunnerLock(database, async () => {
-    await resetToPreseason(database.db);
-    await database.db.execute(
-      sql`update game_settings set version = greatest(version, ${(before?.version ?? 0) + 1})`,
-    );
-    return true;
-  });
-  if (!done) return say('Another runner is working; try again in a moment.');
+  if (!(await replaceSeason(database, (db) => seedDemoSeason(db, DEFAULT_DEMO)))) {
+    return say('Another runner is working; try again in a moment.');
+  }
   say('A fresh season is loaded, before the first deadline.');
   await status(database.db, say);
 }
@@ -182,21 +163,23 @@ async function importFolder(database: Database, args: string[], say: Say) {
   await status(database.db, say);
 }
 
+/** Every command by name, each with the words after it. */
+const COMMANDS: Record<string, (database: Database, args: string[], say: Say) => Promise<void>> = {
+  status: (database, _args, say) => status(database.db, say),
+  clock,
+  run: (database, _args, say) => runOnce(database, say),
+  play,
+  finalise: (database, _args, say) => finalise(database, say),
+  season,
+  outbox: (database, args, say) => outbox(database.db, args, say),
+  reset: (database, _args, say) => reset(database, say),
+  import: importFolder,
+};
+
 /** Refuses, with a UsageError, a command line that cannot run, before anything is opened. */
 export function checkCommand(argv: readonly string[]): void {
   const [command, ...args] = argv;
-  const known = [
-    'status',
-    'clock',
-    'run',
-    'play',
-    'finalise',
-    'season',
-    'outbox',
-    'reset',
-    'import',
-  ];
-  if (!command || !known.includes(command)) throw new UsageError(HELP);
+  if (!command || !Object.hasOwn(COMMANDS, command)) throw new UsageError(HELP);
   if (command === 'reset' && !(args.includes('--preseason') && args.includes('--yes'))) {
     throw new UsageError(
       'reset wipes every team and account: run it as `reset --preseason --yes`.',
@@ -222,13 +205,5 @@ export async function runCommand(
 ): Promise<void> {
   checkCommand(argv);
   const [command, ...args] = argv;
-  if (command === 'status') await status(database.db, say);
-  else if (command === 'clock') await clock(database, args, say);
-  else if (command === 'run') await runOnce(database, say);
-  else if (command === 'play') await play(database, args, say);
-  else if (command === 'finalise') await finalise(database, say);
-  else if (command === 'season') await season(database, args, say);
-  else if (command === 'outbox') await outbox(database.db, args, say);
-  else if (command === 'import') await importFolder(database, args, say);
-  else await reset(database, say);
+  await COMMANDS[command!]!(database, args, say);
 }

@@ -4,12 +4,12 @@
 // row (`bonus:YYYY-MM-DD`).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { awardBonus, type ElementId } from '@ofl/engine';
-import { fixturePlayerStats, fixtures, type Db } from '@ofl/db';
+import { fixturePlayerStats, fixtures, type Db, type Tx } from '@ofl/db';
 import { refreshLiveEventFigures, refreshLivePoints } from '../services/live-points';
 import { refreshElementPoints } from './element-points';
 import { BONUS_DELAY_MS, fullTimeAt } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
-import { isImported, matchFeeds } from './match-feed';
+import { matchFeeds } from './match-feed';
 import { eventFixtures } from './simulated-fixtures';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';
 
@@ -30,7 +30,9 @@ export async function addBonus(
     const day = matchDay(f.kickoffTime);
     days.set(day, [...(days.get(day) ?? []), f]);
   }
-  const due: { day: string; ids: number[] }[] = [];
+  // Per day due: its fixtures, and those whose final bonus the engine awards from the BPS (a
+  // data source's came with its lines and stands).
+  const due: { day: string; ids: number[]; award: number[] }[] = [];
   for (const [day, dayFixtures] of days) {
     if (dayFixtures.some((f) => !f.finishedProvisional)) continue;
     if (await isDone(db, event, `bonus:${day}`)) continue;
@@ -39,43 +41,17 @@ export async function addBonus(
       ...dayFixtures.map((f) => fullTimeAt(f.kickoffTime!, matches.get(f.id)!.length).getTime()),
     );
     if (now.getTime() < lastWhistle + BONUS_DELAY_MS) continue;
-    due.push({ day, ids: dayFixtures.map((f) => f.id) });
+    due.push({
+      day,
+      ids: dayFixtures.map((f) => f.id),
+      award: dayFixtures.filter((f) => !matches.get(f.id)!.bonusGiven).map((f) => f.id),
+    });
   }
   if (due.length === 0) return 0;
-  // An imported season's bonus came with its lines at full time and is final as given.
-  const recompute = !(await isImported(db));
   // Every day due in one transaction: the element and entry points are refreshed once.
   await db.transaction(async (tx) => {
-    for (const { day, ids } of due) {
-      if (!recompute) {
-        await tx.update(fixtures).set({ finished: true }).where(inArray(fixtures.id, ids));
-        await markDone(tx, event, `bonus:${day}`);
-        continue;
-      }
-      const lines = await tx
-        .select()
-        .from(fixturePlayerStats)
-        .where(inArray(fixturePlayerStats.fixtureId, ids));
-      const awards = ids.flatMap((fixture) =>
-        awardBonus(
-          run.rules,
-          lines
-            .filter((l) => l.fixtureId === fixture)
-            .map((l) => ({
-              element: l.elementId as ElementId,
-              bps: l.bps,
-              minutes: l.stats.minutes ?? 0,
-            })),
-        ).map((a) => ({ fixture, element: a.element as number, bonus: a.bonus })),
-      );
-      await tx
-        .update(fixturePlayerStats)
-        .set({ bonus: 0 })
-        .where(inArray(fixturePlayerStats.fixtureId, ids));
-      await tx.execute(sql`
-        update fixture_player_stats s set bonus = a.bonus
-        from jsonb_to_recordset(${jsonParam(awards)}) as a(fixture int, element int, bonus int)
-        where s.fixture_id = a.fixture and s.element_id = a.element`);
+    for (const { day, ids, award } of due) {
+      if (award.length > 0) await awardFinalBonus(tx, run, award);
       await tx.update(fixtures).set({ finished: true }).where(inArray(fixtures.id, ids));
       await markDone(tx, event, `bonus:${day}`);
     }
@@ -85,6 +61,34 @@ export async function addBonus(
     await bumpVersion(tx);
   });
   return due.length;
+}
+
+/** The final bonus 3/2/1 of each fixture from its final BPS (engine awardBonus). */
+async function awardFinalBonus(tx: Tx, run: RunnerSettings, ids: number[]): Promise<void> {
+  const lines = await tx
+    .select()
+    .from(fixturePlayerStats)
+    .where(inArray(fixturePlayerStats.fixtureId, ids));
+  const awards = ids.flatMap((fixture) =>
+    awardBonus(
+      run.rules,
+      lines
+        .filter((l) => l.fixtureId === fixture)
+        .map((l) => ({
+          element: l.elementId as ElementId,
+          bps: l.bps,
+          minutes: l.stats.minutes ?? 0,
+        })),
+    ).map((a) => ({ fixture, element: a.element as number, bonus: a.bonus })),
+  );
+  await tx
+    .update(fixturePlayerStats)
+    .set({ bonus: 0 })
+    .where(inArray(fixturePlayerStats.fixtureId, ids));
+  await tx.execute(sql`
+    update fixture_player_stats s set bonus = a.bonus
+    from jsonb_to_recordset(${jsonParam(awards)}) as a(fixture int, element int, bonus int)
+    where s.fixture_id = a.fixture and s.element_id = a.element`);
 }
 
 /** True when every fixture of the gameweek has its bonus added. */

@@ -23,6 +23,8 @@ export interface MatchLine {
 export interface MatchFeed {
   /** Minutes the match clock runs, added time included. */
   readonly length: number;
+  /** True when the lines bring their bonus, final as given; else the engine awards it. */
+  readonly bonusGiven: boolean;
   /** The score and the lines of everyone who has played, at a minute of the match clock. */
   at(minute: number): { score: { h: number; a: number }; lines: readonly MatchLine[] };
 }
@@ -33,7 +35,7 @@ type FixtureRow = { id: number; code: number; teamH: number; teamA: number };
 const IMPORTED_LENGTH = 90;
 
 /** True when the season in the database was imported (its lines come from the data source). */
-export async function isImported(db: Tx): Promise<boolean> {
+async function isImported(db: Tx): Promise<boolean> {
   const [row] = await queryRows<{ any: boolean }>(
     db,
     sql`select exists (select 1 from fixture_feed_lines) as any`,
@@ -86,6 +88,7 @@ async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
     };
     out.set(fixture.id, {
       length: IMPORTED_LENGTH,
+      bonusGiven: true,
       at: (minute) => (minute >= IMPORTED_LENGTH ? final : { score: { h: 0, a: 0 }, lines: [] }),
     });
   }
@@ -105,6 +108,7 @@ export async function matchFeeds(
     const starters = new Set([...match.home.starters, ...match.away.starters]);
     out.set(id, {
       length: match.length,
+      bonusGiven: false,
       at: (minute) => {
         const snapshot = statsAtMinute(match, minute);
         return {

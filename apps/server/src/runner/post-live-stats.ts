@@ -52,8 +52,8 @@ export async function postLiveStats(
         // An imported line brings its own ICT figures and BPS; a simulated one has the actions.
         const stats: Record<string, number> = {
           ...line.stats,
-          defensive_contribution:
-            line.stats.defensive_contribution ?? defensiveContributionCount(type, line.stats),
+          // The engine's count takes a source's own count when there is one.
+          defensive_contribution: defensiveContributionCount(type, line.stats),
           starts: line.started ? 1 : 0,
           ...('ict_index' in line.stats ? {} : ictFigures(type, line.stats)),
         };
@@ -68,7 +68,7 @@ export async function postLiveStats(
       });
       // A data source's bonus stands as given; otherwise it is provisional, from the BPS.
       const bonus = new Map(
-        lines.some((l) => l.given !== undefined)
+        match.bonusGiven
           ? lines.map((l) => [l.element, l.given ?? 0])
           : provisionalBonus(
               run.rules,

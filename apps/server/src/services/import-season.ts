@@ -1,15 +1,13 @@
 // Loads a real past season in place of the current one, so an operator can replay it gameweek
 // by gameweek: the runner then posts each fixture's real lines at full time instead of
 // simulating it, and scores them under the season's own rules.
-import { sql } from 'drizzle-orm';
-import { fixtureFeedLines, gameSettings, type Database } from '@ofl/db';
+import { fixtureFeedLines, type Database } from '@ofl/db';
 import type { SeasonImport } from '@ofl/feed';
-import { wipeSeason } from '../cli/reset-season';
-import { setGameClock } from './clock';
 import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
-import { withRunnerLock } from './game-runner';
-import { DEFAULT_DEMO, writeSeason } from './seed-demo-season';
+import { setGameClock } from './clock';
+import { replaceSeason } from './replace-season';
+import { DEFAULT_DEMO, chunks, writeSeason } from './seed-demo-season';
 
 const LINES_PER_INSERT = 2000;
 
@@ -26,26 +24,19 @@ export async function loadImportedSeason(
   imported: SeasonImport,
   options: { managers?: number; say?: (line: string) => void } = {},
 ): Promise<boolean> {
-  const { db } = database;
-  const [before] = await db.select({ version: gameSettings.version }).from(gameSettings);
-  const done = await withRunnerLock(database, async () => {
-    await wipeSeason(db);
+  return replaceSeason(database, async (db) => {
     await writeSeason(db, imported.season, imported.ruleSet);
     await db.transaction(async (tx) => {
-      for (let i = 0; i < imported.lines.length; i += LINES_PER_INSERT) {
+      for (const part of chunks(imported.lines, LINES_PER_INSERT)) {
         await tx.insert(fixtureFeedLines).values(
-          imported.lines.slice(i, i + LINES_PER_INSERT).map((l) => ({
+          part.map((l) => ({
             fixtureId: l.fixture,
             elementId: l.element,
-            stats: { ...l.stats },
+            stats: l.stats,
             bps: l.bps,
           })),
         );
       }
-      // A running server keys its public payloads on the data version: move it on.
-      await tx.execute(
-        sql`update game_settings set version = greatest(version, ${(before?.version ?? 0) + 1})`,
-      );
     });
     const first = imported.season.events[0];
     if (first) {
@@ -58,7 +49,5 @@ export async function loadImportedSeason(
       const { settings } = await loadRunnerSettings(db);
       await createDemoPopulation(db, settings, options.managers, DEFAULT_DEMO.seed, options.say);
     }
-    return true;
   });
-  return done === true;
 }

@@ -1,11 +1,10 @@
 // The operator clock: moves the persisted game clock, then runs one pass of the game runner, so
 // deadlines, live stats, bonus and finalisation happen as they would have by that time.
-import { asc } from 'drizzle-orm';
-import { currentEventId, nextEventId } from '@ofl/engine';
-import { events, type Database } from '@ofl/db';
+import type { Database } from '@ofl/db';
 import { badRequest } from '../errors';
 import { databaseClock, setGameClock } from './clock';
 import { runPass } from './game-runner';
+import { gameweeksAt } from './gameweeks';
 
 /** Where to move the clock: to a moment, or on by a duration in milliseconds. */
 export type ClockMove = { set: Date } | { advanceMs: number };
@@ -47,14 +46,6 @@ async function moveAndRun(database: Database, move: ClockMove): Promise<ClockSta
     if (report.ran) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const deadlines = await db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events)
-    .orderBy(asc(events.id));
-  return {
-    now: at.toISOString(),
-    current_event: currentEventId(deadlines, at),
-    next_event: nextEventId(deadlines, at),
-    steps,
-  };
+  const { current, next } = await gameweeksAt(db, at);
+  return { now: at.toISOString(), current_event: current, next_event: next, steps };
 }

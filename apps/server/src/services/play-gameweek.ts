@@ -3,13 +3,13 @@
 // match, to the end of the gameweek), so an operator can watch live points move and still see
 // the gameweek finalised in minutes. Each move is followed by a runner pass, as the server's
 // own loop would make, so every step is the runner's and safe to repeat.
-import { asc, eq } from 'drizzle-orm';
-import { eventStates } from '@ofl/engine';
+import { eq } from 'drizzle-orm';
 import { events, fixtures, type Database } from '@ofl/db';
 import { progressBar } from '../progress-bar';
 import { isDone } from '../runner/steps';
 import { databaseClock, setGameClock } from './clock';
 import { endOfGameweek } from './demo-season';
+import { gameweeksAt } from './gameweeks';
 import { runPass } from './game-runner';
 
 export interface PlayOptions {
@@ -32,14 +32,9 @@ const stamp = (at: Date) => at.toISOString().slice(0, 16).replace('T', ' ');
  * the season is over.
  */
 async function gameweekToPlay(database: Database): Promise<number | null> {
-  const rows = await database.db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events)
-    .orderBy(asc(events.id));
-  const states = eventStates(rows, await databaseClock(database.db).now());
-  const current = states.find((s) => s.is_current)?.id;
-  if (current !== undefined && !(await isDone(database.db, current, 'finalised'))) return current;
-  return states.find((s) => s.is_next)?.id ?? null;
+  const { current, next } = await gameweeksAt(database.db);
+  if (current !== null && !(await isDone(database.db, current, 'finalised'))) return current;
+  return next;
 }
 
 /** Plays the current or next gameweek to its finalisation; returns its id, or null if none. */

@@ -30,7 +30,8 @@ export const DEFAULT_DEMO: DemoSeasonOptions = {
   clockAt: new Date('2025-08-11T09:00:00Z'),
 };
 
-const chunks = <T>(items: readonly T[], size: number) =>
+/** Items in runs of `size`, so each insert stays a bounded size. */
+export const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
     items.slice(i * size, (i + 1) * size),
   );

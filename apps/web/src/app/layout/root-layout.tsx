@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 
 import { ErrorPage } from '../../components/ui/error-page';
@@ -6,15 +7,27 @@ import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { errorStatus } from '../../lib/api-client';
 import { AppNav } from './app-nav';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 
-/** The frame of every page: header, navigation, the page (once the game data is in), footer. */
+// The player dialog, opened by id from any page (`?player=`), is downloaded when first opened.
+const PlayerDialogHost = lazy(() =>
+  import('../../features/player-dialog/components/player-dialog-host').then((m) => ({
+    default: m.PlayerDialogHost,
+  })),
+);
+
+/**
+ * The frame of every page: header, navigation, the page (once the game data is in), footer,
+ * and the player dialog of the player the address names.
+ */
 export function RootLayout() {
   const bootstrap = useBootstrap();
   const me = useMe();
+  const player = usePlayerDialog().id;
   // A page module is downloading: say so, since the old page stays until it arrives.
   const navigating = useNavigation().state !== 'idle';
   const failed = bootstrap.isError || me.isError;
@@ -53,6 +66,11 @@ export function RootLayout() {
         {content}
       </main>
       <SiteFooter />
+      {player > 0 && bootstrap.data && me.data && (
+        <Suspense fallback={null}>
+          <PlayerDialogHost bootstrap={bootstrap.data} />
+        </Suspense>
+      )}
     </div>
   );
 }

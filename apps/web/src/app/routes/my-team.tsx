@@ -14,7 +14,6 @@ import { nextFixtureLabels, useEventFixtures } from '../../features/my-team/api/
 import { useMyTeam } from '../../features/my-team/api/get-my-team';
 import type { MyTeam } from '../../features/my-team/api/get-my-team';
 import { useSaveMyTeam } from '../../features/my-team/api/save-my-team';
-import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { PickTeam } from '../../features/my-team/components/pick-team';
 import type { SaveState } from '../../features/my-team/components/pick-team';
@@ -106,21 +105,18 @@ function PickTeamScreen({
   };
 
   return (
-    <>
-      <PickTeam
-        teamName={teamName}
-        event={event}
-        state={state}
-        data={data}
-        settings={settings}
-        fixtures={fixtures}
-        saveState={saveState}
-        saveError={saveError}
-        onSave={onSave}
-        onCloseSaved={() => setSaveState('saved')}
-        onInfo={dialog.open}
-      />
-      <PlayerDialogHost data={data} events={bootstrap.events} />
-    </>
+    <PickTeam
+      teamName={teamName}
+      event={event}
+      state={state}
+      data={data}
+      settings={settings}
+      fixtures={fixtures}
+      saveState={saveState}
+      saveError={saveError}
+      onSave={onSave}
+      onCloseSaved={() => setSaveState('saved')}
+      onInfo={dialog.open}
+    />
   );
 }

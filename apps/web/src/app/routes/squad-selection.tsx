@@ -8,7 +8,6 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import type { Bootstrap } from '../../features/bootstrap/api/types';
 import { nextEvent } from '../../features/bootstrap/utils/events';
-import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
 import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
@@ -130,7 +129,6 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
           />
         }
       />
-      <PlayerDialogHost data={data} events={bootstrap.events} />
       {entering && (
         <EnterSquadDialog
           teams={data.teams}

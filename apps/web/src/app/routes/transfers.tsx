@@ -12,7 +12,6 @@ import type { Bootstrap, GameEvent } from '../../features/bootstrap/api/types';
 import { nextEvent } from '../../features/bootstrap/utils/events';
 import { useMyTeam } from '../../features/my-team/api/get-my-team';
 import type { MyTeam } from '../../features/my-team/api/get-my-team';
-import { PlayerDialogHost } from '../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
 import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
@@ -177,7 +176,6 @@ function TransfersScreen({
           onClose={() => setConfirming(false)}
         />
       )}
-      <PlayerDialogHost data={data} events={bootstrap.events} />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { engineSettings, gameData } from '../../../components/ui/pitch/game-data
 import { useMe } from '../../../features/auth/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { useEntry } from '../../../features/entry/api/get-entry';
-import { PlayerDialogHost } from '../../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../../features/player-dialog/hooks/use-player-dialog';
 import { EntryPoints } from '../../../features/entry/components/points/entry-points';
 import { useEntryParams } from './entry-params';
@@ -35,18 +34,15 @@ export function Component() {
   }
   if (!event) return <ErrorPage status={404} />;
   return (
-    <>
-      <EntryPoints
-        entryId={entryId}
-        entry={entry.data}
-        event={event}
-        currentEvent={bootstrap.events.find((e) => e.is_current)?.id ?? null}
-        own={me?.player?.entry === entryId}
-        data={data}
-        settings={settings}
-        onInfo={dialog.open}
-      />
-      <PlayerDialogHost data={data} events={bootstrap.events} />
-    </>
+    <EntryPoints
+      entryId={entryId}
+      entry={entry.data}
+      event={event}
+      currentEvent={bootstrap.events.find((e) => e.is_current)?.id ?? null}
+      own={me?.player?.entry === entryId}
+      data={data}
+      settings={settings}
+      onInfo={dialog.open}
+    />
   );
 }

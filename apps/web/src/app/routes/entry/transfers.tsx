@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
-import { gameData } from '../../../components/ui/pitch/game-data';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
@@ -15,7 +14,6 @@ import {
   useLatestTransfers,
 } from '../../../features/entry/api/get-entry-transfers';
 import { TransferHistory } from '../../../features/entry/components/transfer-history';
-import { PlayerDialogHost } from '../../../features/player-dialog/components/player-dialog-host';
 import { usePlayerDialog } from '../../../features/player-dialog/hooks/use-player-dialog';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
@@ -34,7 +32,6 @@ export function Component() {
   const settled = useEntryTransfers(entryId ?? 0);
   const latest = useLatestTransfers(entryId ?? 0, own);
   const dialog = usePlayerDialog();
-  const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
   const names = useMemo(
     () => new Map((bootstrap?.elements ?? []).map((e) => [e.id, String(e.web_name ?? e.id)])),
     [bootstrap],
@@ -61,7 +58,6 @@ export function Component() {
       ) : (
         <Loading />
       )}
-      {data && bootstrap && <PlayerDialogHost data={data} events={bootstrap.events} />}
     </section>
   );
 }

@@ -1,25 +1,22 @@
-import type { GameData } from '../../../components/ui/pitch/game-data';
+import { useMemo } from 'react';
+
+import { gameData } from '../../../components/ui/pitch/game-data';
 import { useMe } from '../../auth/api/get-me';
+import type { Bootstrap } from '../../bootstrap/api/types';
 import { useToggleWatchlist } from '../../watchlist/api/toggle-watchlist';
 import { usePlayerDialog } from '../hooks/use-player-dialog';
 import { PlayerDialog } from './player-dialog';
-import type { DialogEvent } from './player-dialog';
 
 /**
- * Shows the dialog of the player named in the URL, if any. A route renders it once; every
- * player on the page opens it with `usePlayerDialog().open(id)`. The watchlist button is there
- * only for a manager with a team (SPEC §2), who adds and removes optimistically.
+ * Shows the dialog of the player named in the URL, if any. The page frame renders it once, so
+ * every player on every page opens it with `usePlayerDialog().open(id)`. The watchlist button is
+ * there only for a manager with a team (SPEC §2), who adds and removes optimistically.
  */
-export function PlayerDialogHost({
-  data,
-  events,
-}: {
-  data: GameData;
-  events: readonly DialogEvent[];
-}) {
+export function PlayerDialogHost({ bootstrap }: { bootstrap: Bootstrap }) {
   const { id, close } = usePlayerDialog();
   const me = useMe().data;
   const watchlist = useToggleWatchlist();
+  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
   const element = id ? data.elements.find((e) => e.id === id) : undefined;
   if (!element) return null;
   const watched = me?.player?.entry != null ? me.watched : null;
@@ -29,7 +26,7 @@ export function PlayerDialogHost({
       key={element.id}
       element={element}
       data={data}
-      events={events}
+      events={bootstrap.events}
       watch={
         watched
           ? {
