@@ -10,6 +10,8 @@ export type FakeApi = {
   events: GameEvent[];
   bootstrapStatus: number;
   registerErrors: Record<string, string[]> | null;
+  /** The first gameweek of the signed-in player's entry. */
+  startedEvent: number;
   calls: Call[];
   fetch: typeof fetch;
 };
@@ -74,6 +76,7 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
     events: [gameEvent(1, { is_next: true }), gameEvent(2)],
     bootstrapStatus: 200,
     registerErrors: null,
+    startedEvent: 1,
     calls: [],
     ...init,
     fetch: async (input, options) => {
@@ -104,7 +107,7 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
         return json(201, { player: api.player, watched: [] });
       }
       const entry = /^GET \/api\/entry\/(\d+)\/$/.exec(route);
-      if (entry) return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: 1 });
+      if (entry) return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: api.startedEvent });
       return json(404, { detail: 'Not found.' });
     },
   };

@@ -63,6 +63,14 @@ describe('home page', () => {
     expect(router.state.location.pathname).toBe('/entry/12/event/3');
   });
 
+  it('sends a manager whose team starts after the current gameweek to Pick Team', async () => {
+    const events = [gameEvent(10, { is_current: true }), gameEvent(11, { is_next: true })];
+    const api = fakeApi({ player: aPlayer(12), events, startedEvent: 11 });
+    const { router } = renderRoute('/?state=success', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick Team' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-team');
+  });
+
   it('sends a manager who signs in before the season to Pick Team', async () => {
     const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(12) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick Team' })).toBeTruthy();
@@ -79,6 +87,8 @@ describe('home page', () => {
     renderRoute('/', fakeApi({ player: aPlayer(null) }));
     expect(await screen.findByText('You are logged in as Jane Doe.')).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up Now' })).toBeNull();
   });
 });
 

@@ -16,8 +16,7 @@ export function SignInBox({ signedInAs, failed }: { signedInAs?: string; failed:
   const [submitted, setSubmitted] = useState(false);
   if (signedInAs) {
     return (
-      <section className="panel sign-in" aria-labelledby="sign-in-title">
-        <h2 id="sign-in-title">Sign In</h2>
+      <section className="panel sign-in" aria-label="Your account">
         <p>You are logged in as {signedInAs}.</p>
         <p>
           <Link className="button button--primary" to={paths.squadSelection.getHref()}>
