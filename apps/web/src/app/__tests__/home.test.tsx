@@ -56,6 +56,20 @@ describe('home page', () => {
     expect(alert.textContent).toBe('Incorrect email or password');
   });
 
+  it('keeps the email typed before a failed sign-in', async () => {
+    const first = renderRoute('/', fakeApi());
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'jane@example.com' },
+    });
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.submit(form);
+    first.unmount();
+    renderRoute('/?state=fail', fakeApi());
+    await screen.findByRole('alert');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jane@example.com');
+  });
+
   it('sends a manager who just signed in to the points of the current gameweek', async () => {
     const events = [gameEvent(3, { is_current: true }), gameEvent(4, { is_next: true })];
     const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(12), events }));
