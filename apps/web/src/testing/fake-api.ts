@@ -12,6 +12,8 @@ export type FakeApi = {
   registerErrors: Record<string, string[]> | null;
   /** The first gameweek of the signed-in player's entry. */
   startedEvent: number;
+  /** Entry ids the server does not know (404). */
+  missingEntries: number[];
   calls: Call[];
   fetch: typeof fetch;
 };
@@ -77,6 +79,7 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
     bootstrapStatus: 200,
     registerErrors: null,
     startedEvent: 1,
+    missingEntries: [],
     calls: [],
     ...init,
     fetch: async (input, options) => {
@@ -107,7 +110,10 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
         return json(201, { player: api.player, watched: [] });
       }
       const entry = /^GET \/api\/entry\/(\d+)\/$/.exec(route);
-      if (entry) return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: api.startedEvent });
+      if (entry && api.missingEntries.includes(Number(entry[1])))
+        return json(404, { detail: 'Not found.' });
+      if (entry)
+        return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: api.startedEvent });
       return json(404, { detail: 'Not found.' });
     },
   };
