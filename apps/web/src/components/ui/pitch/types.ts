@@ -23,6 +23,8 @@ export type PitchSlot = {
   caption?: string;
   captain?: boolean;
   viceCaptain?: boolean;
+  /** His match is on now (a live gameweek's points page). */
+  playing?: boolean;
   /** A dream-team star (SPEC §2 Pick Team). */
   dreamTeam?: boolean;
   state?: SlotState;
