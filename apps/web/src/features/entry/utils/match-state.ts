@@ -41,9 +41,9 @@ export function matchStates(
     if (matches.some(({ f }) => f.started && !f.finished_provisional)) {
       out.set(team, { kind: 'playing' });
     } else if (matches.every(({ f }) => !f.started)) {
-      const [{ f, home }] = [...matches].sort((a, b) =>
+      const { f, home } = [...matches].sort((a, b) =>
         (a.f.kickoff_time ?? '').localeCompare(b.f.kickoff_time ?? ''),
-      );
+      )[0]!;
       const opponent = `${shortName(home ? f.team_a : f.team_h)} (${home ? 'H' : 'A'})`;
       const caption = f.kickoff_time ? `${opponent} ${formatKickoff(f.kickoff_time)}` : opponent;
       out.set(team, { kind: 'waiting', caption });
