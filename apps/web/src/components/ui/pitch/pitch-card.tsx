@@ -49,6 +49,11 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
           {slot.dreamTeam && <span className="pitch-card__star" title="Dream Team" />}
         </span>
         <span className="pitch-card__name">{slot.player ? slot.player.name : slot.typeLabel}</span>
+        {slot.captionPending && (
+          <span className="pitch-card__pending">
+            <span className="visually-hidden">Loading</span>
+          </span>
+        )}
         {slot.caption && (
           <span className="pitch-card__caption">
             {slot.playing && <span className="pitch-card__live" title="Playing now" />}

@@ -114,6 +114,32 @@ describe('Pick Team', () => {
     expect((call.body as { picks: unknown[] }).picks).toHaveLength(15);
   });
 
+  it('shows a placeholder, never a wrong fixture, while the fixtures load', async () => {
+    const api = manager();
+    const inner = api.fetch;
+    let answer: (response: Response) => void = () => {};
+    api.fetch = (input, options) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/fixtures/'
+        ? new Promise((resolve) => (answer = resolve))
+        : inner(input, options);
+    const { container } = renderRoute('/my-team', api);
+    await ready();
+    const captions = () =>
+      [...container.querySelectorAll('.pitch-card__caption')].map((c) => c.textContent);
+    expect(captions()).toHaveLength(0);
+    expect(container.querySelectorAll('.pitch-card__pending')).toHaveLength(15);
+    expect(screen.queryByText('None')).toBeNull();
+    answer(
+      new Response(JSON.stringify([{ id: 1, event: 1, team_h: 1, team_a: 2 }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(captions()).toContain('BEX (H)'));
+    // Clubs without a match this gameweek say so once the fixtures are known.
+    expect(captions()).toContain('None');
+  });
+
   it('says why each unavailable chip cannot be played', async () => {
     const api = manager();
     api.myTeam!.chips = [
