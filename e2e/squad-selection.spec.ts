@@ -108,7 +108,7 @@ describe('Squad selection in the browser', () => {
     const [box, label] = await terms.evaluate((input) => {
       const rect = (el: Element) => el.getBoundingClientRect();
       // The first words of the label: the text node after the box.
-      const words = [...input.parentElement!.childNodes].find(
+      const words = Array.from(input.parentElement!.childNodes).find(
         (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
       )!;
       const text = document.createRange();
