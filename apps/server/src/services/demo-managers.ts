@@ -110,10 +110,7 @@ export async function insertDemoManagers(
       multipliers jsonb, captain int, vice_captain int, bank int)`);
   const ids = rows.map((r) => r.entry);
   if (ids.length === 0) return;
-  await joinGeneralLeagues(
-    tx,
-    sql`e.id between ${Math.min(...ids)} and ${Math.max(...ids)}`,
-  );
+  await joinGeneralLeagues(tx, sql`e.id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
 }
 
 /** Explicit ids leave the sequences behind: brings them up so sign-ups continue after them. */
