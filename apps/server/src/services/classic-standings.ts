@@ -95,9 +95,14 @@ async function liveStoredPage(tx: Tx, league: LeagueRow, event: number, page: nu
   };
 }
 
+/** Members who joined before this deadline are in the live gameweek's table. */
+const joinedBefore = (event: number) =>
+  sql`(le.rank_sort is not null
+       or le.joined_at <= (select deadline_time from events where id = ${event}))`;
+
 /**
- * A small league's table while `event` is live, by the engine's rules: the members of the last
- * finalised table, their finalised gameweeks and the live one.
+ * A small league's table while `event` is live, by the engine's rules: the members who joined
+ * before its deadline, their finalised gameweeks and the live one.
  */
 async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase | undefined) {
   const rows = await queryRows<{
@@ -113,7 +118,7 @@ async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase 
     tx,
     sql`with members as (
           select le.entry_id from league_entries le
-          where le.league_id = ${league.id} and le.rank_sort is not null
+          where le.league_id = ${league.id} and ${joinedBefore(event)}
         )
         select e.id as entry, e.name as entry_name,
                u.first_name || ' ' || u.last_name as player_name, g.event, g.points, g.cost,
@@ -171,8 +176,12 @@ async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase 
   });
 }
 
-/** Members not in the table yet (joined since its last update), oldest first. */
-async function newEntries(tx: Tx, league: LeagueRow, page: number) {
+/**
+ * Members not in the table yet (joined since its last update), oldest first; while `liveEvent`
+ * is live, those who joined before its deadline are in its live table instead.
+ */
+async function newEntries(tx: Tx, league: LeagueRow, page: number, liveEvent: number | null) {
+  const notLive = liveEvent === null ? sql`` : sql`and not ${joinedBefore(liveEvent)}`;
   const rows = await queryRows<{
     entry: number;
     entry_name: string;
@@ -184,7 +193,7 @@ async function newEntries(tx: Tx, league: LeagueRow, page: number) {
     sql`select e.id as entry, e.name as entry_name, le.joined_at as joined_time,
                u.first_name as player_first_name, u.last_name as player_last_name
         from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id} and le.rank_sort is null
+        where le.league_id = ${league.id} and le.rank_sort is null ${notLive}
         order by le.joined_at, le.entry_id
         limit ${STANDINGS_PAGE + 1} offset ${(page - 1) * STANDINGS_PAGE}`,
   );
@@ -225,6 +234,7 @@ export async function classicStandingsPage(db: Db, leagueId: number, query: Stan
           phaseRow.startEvent <= current &&
           current <= phaseRow.stopEvent));
     let standings;
+    let liveEvent: number | null = null;
     if (!phaseRow && query.phase !== 1) {
       standings = { has_next: false, page: query.page_standings, results: [] };
     } else if (!live || current === null) {
@@ -237,18 +247,20 @@ export async function classicStandingsPage(db: Db, leagueId: number, query: Stan
       if ((size?.n ?? 0) <= LIVE_RERANK_MAX) {
         const phase = query.phase === 1 || !phaseRow ? undefined : phaseRow;
         standings = pageOf(await liveTable(tx, league, current, phase), query.page_standings);
+        liveEvent = current;
       } else if (query.phase === 1) {
         standings = await liveStoredPage(tx, league, current, query.page_standings);
+        liveEvent = current;
       } else {
         standings = await storedPage(tx, league, query.phase, query.page_standings);
       }
     }
     return {
-      new_entries: await newEntries(tx, league, query.page_new_entries),
+      new_entries: await newEntries(tx, league, query.page_new_entries, liveEvent),
       last_updated_data: await lastUpdated(tx, league),
       league: presentStandingsLeague(league),
       standings,
-      live,
+      live: liveEvent !== null,
     };
   });
 }
