@@ -11,6 +11,7 @@ import { useEntry } from '../../../features/entry/api/get-entry';
 import { useClassicStandings } from '../../../features/leagues/api/get-classic-standings';
 import { useEventStatus } from '../../../features/leagues/api/get-event-status';
 import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
+import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { useIntParams, useLeagueId } from './league-params';
@@ -42,8 +43,15 @@ export function Component() {
   }
   const data = standings.data;
   const current = currentEvent(bootstrap?.events ?? []);
-  const mine = own?.leagues?.classic.find((l) => l.id === leagueId) as
-    { entry_can_admin?: boolean; entry_can_invite?: boolean } | undefined;
+  const mine = own?.leagues?.classic.find((l) => l.id === leagueId);
+  // A league open to all game players offers itself to a manager who is not in it (SPEC §6).
+  const canJoin =
+    own != null &&
+    mine == null &&
+    data != null &&
+    data.league.league_type === 'x' &&
+    data.league.code_privacy === 'a' &&
+    !data.league.closed;
   return (
     <section className="page">
       <h1>{data ? data.league.name : 'League Standings'}</h1>
@@ -70,6 +78,13 @@ export function Component() {
                 </Link>
               )}
             </p>
+          )}
+          {canJoin && ownEntry != null && (
+            <JoinThisLeague
+              leagueId={leagueId}
+              entryId={ownEntry}
+              limits={bootstrap?.game_settings ?? {}}
+            />
           )}
           <ClassicStandingsView
             data={data}

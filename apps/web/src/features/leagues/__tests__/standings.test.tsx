@@ -195,6 +195,40 @@ describe('classic league standings', () => {
     );
   });
 
+  it('offers a league open to all game players to a manager who is not in it', async () => {
+    const open = aLeague(9, { name: 'Open Office', code_privacy: 'a' });
+    const api = withRoutes(scene({ standings: () => [200, aStandings(open, [aRow(3, 1)])] }), {
+      'GET /api/leagues-classic/9/': () => [200, { ...open, code: 'k3x9qa' }],
+      'POST /api/leagues-private/join/': () => [201, {}],
+    });
+    renderRoute('/leagues/9/standings/c', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Join this league' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/leagues-private/join/')?.body).toEqual({
+        code: 'k3x9qa',
+        entry: 12,
+      }),
+    );
+  });
+
+  it('offers no join to a member, nor for a league whose code is kept private', async () => {
+    renderRoute(
+      '/leagues/9/standings/c',
+      scene({
+        entryLeagues: [aMyLeague(9)],
+        standings: () => [200, aStandings(aLeague(9, { code_privacy: 'a' }), [])],
+      }),
+    );
+    await screen.findByText(/League scoring/);
+    expect(screen.queryByRole('button', { name: 'Join this league' })).toBeNull();
+    cleanup();
+    const api = scene();
+    renderRoute('/leagues/9/standings/c', api);
+    await screen.findByText(/League scoring/);
+    expect(screen.queryByRole('button', { name: 'Join this league' })).toBeNull();
+    expect(api.calls.some((c) => c.path === '/api/leagues-classic/9/')).toBe(false);
+  });
+
   it('shows Page not found for a league that does not exist', async () => {
     renderRoute(
       '/leagues/9/standings/c',

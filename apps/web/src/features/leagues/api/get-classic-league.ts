@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { leagueKeys } from './keys';
 import type { ClassicLeague } from './types';
 
-/** Fetches a classic league with what its administrator edits (bans, name lock). */
+/** Fetches a classic league with what its administrator edits (bans, name lock) and its code. */
 export function getClassicLeague(leagueId: number) {
   return api.get<ClassicLeague>(`/api/leagues-classic/${leagueId}/`);
 }
@@ -16,7 +16,7 @@ export function getClassicLeagueQueryOptions(leagueId: number) {
   });
 }
 
-/** A classic league for its admin screen. */
-export function useClassicLeague(leagueId: number) {
-  return useQuery(getClassicLeagueQueryOptions(leagueId));
+/** A classic league with the viewer's rights and, when he may see it, its code. */
+export function useClassicLeague(leagueId: number, enabled = true) {
+  return useQuery({ ...getClassicLeagueQueryOptions(leagueId), enabled });
 }

@@ -35,7 +35,7 @@ export function MyLeagues({
               <thead>
                 <tr>
                   <th scope="col">League</th>
-                  <th scope="col" className="table__num">
+                  <th scope="col" className="table__num leagues-table__move">
                     Movement
                   </th>
                   <th scope="col" className="table__num">
@@ -55,10 +55,16 @@ export function MyLeagues({
                     <th scope="row">
                       <Link to={standingsHref(l)}>{l.name}</Link>
                     </th>
-                    <td className="table__num">
+                    <td className="table__num leagues-table__move">
                       <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />
                     </td>
-                    <td className="table__num">{formatRank(l.entry_rank)}</td>
+                    <td className="table__num leagues-table__rank">
+                      {/* Phones show the arrow here instead of in its own column. */}
+                      <span className="leagues-table__inline-move" aria-hidden="true">
+                        <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
+                      </span>
+                      {formatRank(l.entry_rank)}
+                    </td>
                     <td className="table__num">{formatRank(l.entry_last_rank)}</td>
                     <td className="table__num">
                       <button
