@@ -77,6 +77,24 @@ async function makeTransfer(page: Page, entry: number, event: number): Promise<n
 
 const shot = (page: Page, name: string, width: number) => screenshot(page, `${name}-${width}`);
 
+/**
+ * The transfer history as a phone shows it: every column, the Active one too, without scrolling
+ * the table, and player names as styled links rather than native buttons.
+ */
+async function transferTableFits(page: Page): Promise<void> {
+  const table = page.getByRole('table', { name: 'Transfers' });
+  const scrolls = await table.evaluate(
+    (t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth,
+  );
+  expect(scrolls, 'the transfer history shows its Active column').toBe(false);
+  const name = table.locator('tbody button').first();
+  const look = await name.evaluate((b) => {
+    const style = getComputedStyle(b);
+    return { border: style.borderTopStyle, background: style.backgroundColor };
+  });
+  expect(look).toEqual({ border: 'none', background: 'rgba(0, 0, 0, 0)' });
+}
+
 describe("A manager's pages after a gameweek", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -89,6 +107,15 @@ describe("A manager's pages after a gameweek", () => {
     const ownId = await newTeam(first, 'Robin Rovers');
     const rivalPage = await newPage(browser, 1280);
     const rivalId = await newTeam(rivalPage, 'Rival Albion');
+    // Auto Pick breaks ties at random: two new managers do not get the same fifteen.
+    const squadOf = (page: Page, entry: number) =>
+      page.evaluate(async (id) => {
+        const team = (await (await fetch(`/api/my-team/${id}/`)).json()) as {
+          picks: { element: number }[];
+        };
+        return team.picks.map((p) => p.element).sort((a, b) => a - b);
+      }, entry);
+    expect(await squadOf(rivalPage, rivalId)).not.toEqual(await squadOf(first, ownId));
 
     // Play the gameweek both squads were entered for: stop a day before the following deadline,
     // when the played one is finished and the next is open.
@@ -217,6 +244,7 @@ describe("A manager's pages after a gameweek", () => {
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
       expect(overflow, `${name} fits 375 pixels`).toBe(false);
+      if (name === 'entry-transfers') await transferTableFits(p);
       await shot(p, name, 375);
     }
 

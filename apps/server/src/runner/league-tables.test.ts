@@ -244,7 +244,7 @@ describe('league tables at finalisation', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   }, 120_000);
 });

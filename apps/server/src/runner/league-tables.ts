@@ -18,6 +18,9 @@ import { queryRows, type Tx } from '@ofl/db';
 /** Writes every classic league's tables as of finalised gameweek `event`. */
 export async function writeLeagueTables(tx: Tx, event: number): Promise<void> {
   await tx.execute(sql`set local work_mem = '256MB'`);
+  // Fresh statistics, or the planner takes the thousands of leagues for one and loops over
+  // every league for every entry (the embedded database has no autovacuum to keep them).
+  await tx.execute(sql`analyze leagues, league_entries, league_phase_entries, entry_history`);
   await writeSeasonTables(tx, event);
   const phaseRows = await queryRows<{ id: number; name: string; start: number; stop: number }>(
     tx,
