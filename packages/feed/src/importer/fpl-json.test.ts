@@ -140,6 +140,16 @@ describe('importFplSeason', () => {
     expect(() => importFplSeason(null, [])).toThrow(/bootstrap-static: expected an object/);
   });
 
+  it('names the element and the field that is not a whole number', () => {
+    const bootstrap = JSON.parse(readFileSync(join(tiny, 'bootstrap-static.json'), 'utf8')) as {
+      elements: Record<string, unknown>[];
+    };
+    bootstrap.elements[1]!.now_cost = '5.5';
+    expect(() => importFplSeason(bootstrap, [])).toThrow(
+      'bootstrap-static: elements[1]: "now_cost" must be a whole number, got "5.5"',
+    );
+  });
+
   it('rejects fixtures that are not a list', () => {
     const bootstrap = JSON.parse(
       readFileSync(join(tiny, 'bootstrap-static.json'), 'utf8'),

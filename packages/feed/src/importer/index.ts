@@ -1,7 +1,7 @@
 // Real seasons in: the FPL JSON payloads, the CSV season layout, and the replays that check them.
 export type { CsvSeason, GameweekRow, SeasonFixture, SeasonTeam } from './csv-season';
 export { readCsvSeason, dedupeRows, toGameweekRow, toSeasonFixture } from './csv-season';
-export { parseCsv, parseCsvRecords } from './parse-csv';
+export { parseCsvRecords } from './parse-csv';
 export type { ConformanceReport, KnownStaleRow, Mismatch } from './check-conformance';
 export { checkConformance, KNOWN_STALE_ROWS } from './check-conformance';
 export { formatReport } from './format-report';
