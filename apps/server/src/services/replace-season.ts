@@ -29,6 +29,7 @@ const SEASON_TABLES = [
   'element_events',
   'fixture_player_stats',
   'fixture_feed_lines',
+  'element_feed_events',
   'fixtures',
   'chips',
   'phases',

@@ -1,7 +1,6 @@
 // Maps FPL's bootstrap-static and fixtures payloads (api-shapes §1, §2) onto the demo season's
 // shapes, so the server writes a real season the way it writes an invented one.
-import { seededRng, type ElementTypeId } from '@ofl/engine';
-import { generateKits } from '../generator/generate-kits';
+import type { ElementTypeId } from '@ofl/engine';
 import type {
   DemoChip,
   DemoElement,
@@ -16,13 +15,14 @@ import type {
   GameSettings,
 } from '../generator/types';
 import { z } from 'zod';
+import { clubKits } from './club-kits';
 import { parsePayload, row, wholeNumber } from './json-payload';
 
 const anyRow = row({});
 
 /** What the importer needs of bootstrap-static; the rest of each row is copied as it is. */
 const bootstrapPayload = row({
-  teams: z.array(row({ id: wholeNumber })),
+  teams: z.array(row({ id: wholeNumber, short_name: z.string().optional() })),
   events: z.array(row({ id: wholeNumber })),
   elements: z.array(
     row({ id: wholeNumber, now_cost: wholeNumber, team: wholeNumber, element_type: wholeNumber }),
@@ -155,8 +155,8 @@ function seasonNameOf(events: readonly DemoEvent[]): string {
 
 /**
  * A real season from `bootstrap-static/` and `fixtures/` payloads (already parsed JSON). Throws
- * an error naming the payload and field when something required is missing. Kits are invented
- * (the API has none); each club's hidden rating and each player's quality are estimated from the
+ * an error naming the payload and field when something required is missing. Kits are the real clubs'
+ * colours where the table has them (the API has none); each club's hidden rating and each player's quality are estimated from the
  * real figures so the match simulator could play the season too.
  */
 export function importFplSeason(
@@ -169,11 +169,11 @@ export function importFplSeason(
   const teamRows = root.teams;
   const events = root.events.map(toEvent);
   const playedEvents = events.filter((e) => e.finished).length;
-  const kits = generateKits(seededRng(teamRows.length), teamRows.length);
+  const kits = clubKits(teamRows);
   return {
     seed: null,
     season_name: seasonName ?? seasonNameOf(events),
-    teams: teamRows.map((t, i) => toTeam(t, kits[i % kits.length]!)),
+    teams: teamRows.map((t, i) => toTeam(t, kits[i]!)),
     element_types: root.element_types as unknown as DemoElementType[],
     elements: root.elements.map((e) => toElement(e, playedEvents)),
     events,
