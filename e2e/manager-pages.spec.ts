@@ -117,6 +117,15 @@ describe("A manager's pages after a gameweek", () => {
     const ownId = await newTeam(first, 'Robin Rovers');
     const rivalPage = await newPage(browser, 1280);
     const rivalId = await newTeam(rivalPage, 'Rival Albion');
+    // Auto Pick breaks ties at random: two new managers do not get the same fifteen.
+    const squadOf = (page: Page, entry: number) =>
+      page.evaluate(async (id) => {
+        const team = (await (await fetch(`/api/my-team/${id}/`)).json()) as {
+          picks: { element: number }[];
+        };
+        return team.picks.map((p) => p.element).sort((a, b) => a - b);
+      }, entry);
+    expect(await squadOf(rivalPage, rivalId)).not.toEqual(await squadOf(first, ownId));
 
     // Play the gameweek both squads were entered for: stop a day before the following deadline,
     // when the played one is finished and the next is open.
