@@ -4,19 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
-import { enterSquad, registerNewPlayer } from './team-helpers';
+import { newTeam } from './team-helpers';
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
-
-/** A new manager with an auto-picked squad; returns his entry id. */
-async function newTeam(page: Page, name: string): Promise<number> {
-  await registerNewPlayer(page);
-  await page.getByRole('button', { name: 'Auto Pick' }).click();
-  await page.getByText('15 / 15').waitFor();
-  await enterSquad(page, name);
-  const me = await page.evaluate(() => fetch('/api/me/').then((r) => r.json()));
-  return (me as { player: { entry: number } }).player.entry;
-}
 
 /** The same signed-in manager in a fresh context, so no page shows data from before the move. */
 async function reopen(browser: Browser, page: Page, width: number): Promise<Page> {
