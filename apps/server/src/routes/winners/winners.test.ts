@@ -53,11 +53,11 @@ beforeAll(async () => {
   const { db } = t.database;
   const { settings } = await loadRunnerSettings(db);
   await createDemoPopulation(db, settings, 120, 11);
-  const [second] = await queryRows<{ id: number; start: number; stop: number }>(
+  const [month] = await queryRows<{ id: number; start: number; stop: number }>(
     db,
     sql`select id, start_event as start, stop_event as stop from phases where id = 2`,
   );
-  phase = second!;
+  phase = month!;
   await playSeasonTo(t.database, PLAYED, () => {});
   // Late joiners (the rule reads started_event), and a tie at the top of gameweek 2 among
   // eligible entries: the second takes the first's points, rank and totals from then on.
