@@ -138,10 +138,10 @@ export function StatisticsTable({
               <th scope="col" className="table__num">
                 Cost
               </th>
-              <th scope="col" className="table__num">
+              <th scope="col" className="table__num hide-narrow">
                 <abbr title="Teams selected by %">Sel.</abbr>
               </th>
-              <th scope="col" className="table__num">
+              <th scope="col" className="table__num hide-narrow">
                 Form
               </th>
               <th scope="col" className="table__num">
@@ -165,8 +165,8 @@ export function StatisticsTable({
                   </span>
                 </th>
                 <td className="table__num">{formatMoney(e.now_cost)}</td>
-                <td className="table__num">{e.selected_by_percent}%</td>
-                <td className="table__num">{e.form}</td>
+                <td className="table__num hide-narrow">{e.selected_by_percent}%</td>
+                <td className="table__num hide-narrow">{e.form}</td>
                 <td className="table__num">{e.total_points}</td>
                 <td className="table__num">{statText(row(e), stat.name)}</td>
               </tr>
