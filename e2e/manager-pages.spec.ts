@@ -87,6 +87,24 @@ async function makeTransfer(page: Page, entry: number, event: number): Promise<n
 
 const shot = (page: Page, name: string, width: number) => screenshot(page, `${name}-${width}`);
 
+/**
+ * The transfer history as a phone shows it: every column, the Active one too, without scrolling
+ * the table, and player names as styled links rather than native buttons.
+ */
+async function transferTableFits(page: Page): Promise<void> {
+  const table = page.getByRole('table', { name: 'Transfers' });
+  const scrolls = await table.evaluate(
+    (t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth,
+  );
+  expect(scrolls, 'the transfer history shows its Active column').toBe(false);
+  const name = table.locator('tbody button').first();
+  const look = await name.evaluate((b) => {
+    const style = getComputedStyle(b);
+    return { border: style.borderTopStyle, background: style.backgroundColor };
+  });
+  expect(look).toEqual({ border: 'none', background: 'rgba(0, 0, 0, 0)' });
+}
+
 describe("A manager's pages after a gameweek", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -227,6 +245,7 @@ describe("A manager's pages after a gameweek", () => {
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
       expect(overflow, `${name} fits 375 pixels`).toBe(false);
+      if (name === 'entry-transfers') await transferTableFits(p);
       await shot(p, name, 375);
     }
 

@@ -66,6 +66,9 @@ describe('Pick Team in the browser', () => {
     expect(await labelOf(page, /, vice-captain/)).toEqual([`${vice}, vice-captain`]);
 
     await page.getByRole('button', { name: 'Bench Boost: Play' }).click();
+    const play = page.getByRole('dialog', { name: 'Play Bench Boost?' });
+    await play.getByText(/points scored by your substitutes/).waitFor();
+    await play.getByRole('button', { name: 'Play Bench Boost' }).click();
     await page.getByRole('button', { name: 'Bench Boost: Pending' }).waitFor();
     await page.getByRole('button', { name: 'Save Your Team' }).click();
     const saved = page.getByRole('dialog', { name: 'Team Saved' });

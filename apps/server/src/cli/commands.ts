@@ -12,7 +12,7 @@ import { loadImportedSeason } from '../services/import-season';
 import { playGameweek } from '../services/play-gameweek';
 import { replaceSeason } from '../services/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
-import { parseDuration } from './parse-duration';
+import { parseDuration } from '@ofl/api';
 
 export const HELP = `Usage: npm run game -- <command>
 

@@ -1,5 +1,6 @@
 // Squad selection (POST entry-create/): a new entry's fifteen, checked by the engine, stored
 // with its first lineup for the gameweek being planned.
+import type { CodedError } from '@ofl/api';
 import { eq, sql } from 'drizzle-orm';
 import {
   addToSquad,
@@ -52,7 +53,7 @@ export async function createEntry(db: Db, userId: number, request: CreateEntryRe
   }
 }
 
-const ENTRY_EXISTS = { code: 'entry_exists', message: 'You already have a team' };
+const ENTRY_EXISTS: CodedError = { code: 'entry_exists', message: 'You already have a team' };
 
 async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, now: Date) {
   return db.transaction(async (tx) => {

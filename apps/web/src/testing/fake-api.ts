@@ -10,6 +10,10 @@ export type FakeApi = {
   events: GameEvent[];
   bootstrapStatus: number;
   registerErrors: Record<string, string[]> | null;
+  /** The first gameweek of the signed-in player's entry. */
+  startedEvent: number;
+  /** Entry ids the server does not know (404). */
+  missingEntries: number[];
   calls: Call[];
   fetch: typeof fetch;
 };
@@ -74,6 +78,8 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
     events: [gameEvent(1, { is_next: true }), gameEvent(2)],
     bootstrapStatus: 200,
     registerErrors: null,
+    startedEvent: 1,
+    missingEntries: [],
     calls: [],
     ...init,
     fetch: async (input, options) => {
@@ -104,7 +110,10 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
         return json(201, { player: api.player, watched: [] });
       }
       const entry = /^GET \/api\/entry\/(\d+)\/$/.exec(route);
-      if (entry) return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: 1 });
+      if (entry && api.missingEntries.includes(Number(entry[1])))
+        return json(404, { detail: 'Not found.' });
+      if (entry)
+        return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: api.startedEvent });
       return json(404, { detail: 'Not found.' });
     },
   };

@@ -1,5 +1,14 @@
+// The operator's calls (the command line and end-to-end tests), with a bearer token.
 import { z } from 'zod';
-import { parseDuration } from '../../cli/parse-duration';
+
+const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** Parses '90m', '3h', '2d' or '1w' into milliseconds; null when it is not a duration. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+)([mhdw])$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * UNITS[match[2]!]!;
+}
 
 const MAX_ADVANCE_MS = 366 * 86_400_000;
 
