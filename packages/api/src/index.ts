@@ -9,3 +9,4 @@ export * from './entry';
 export * from './game';
 export * from './my-team';
 export * from './operator';
+export * from './prizes';

@@ -3,9 +3,10 @@
 // match is live, so the payload is built per request from the posted lines.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FixtureStats, IdParams } from '@ofl/api';
 import { queryRows } from '@ofl/db';
 import { notFound } from '../../errors';
-import { pathId } from '../../path-id';
 import { COUNT_STATS } from '../../presenters/stat-fields';
 
 interface LineRow {
@@ -19,11 +20,13 @@ interface LineRow {
 
 type Side = 'h' | 'a';
 
-export default async function fixtureStatsRoutes(app: FastifyInstance) {
+export default async function fixtureStatsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  app.get('/api/fixture/:id/stats/', async (request, reply) => {
-    const id = pathId(request.params);
+  const schema = { params: IdParams, response: { 200: FixtureStats } };
+  app.get('/api/fixture/:id/stats/', { schema }, async (request, reply) => {
+    const { id } = request.params;
     const [fixture] = await queryRows<{ team_h: number; team_a: number; event: number | null }>(
       db,
       sql`select team_h, team_a, event from fixtures where id = ${id}`,

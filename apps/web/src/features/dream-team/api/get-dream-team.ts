@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { DreamTeam } from '@ofl/api';
+
 import { api } from '../../../lib/api-client';
 
-/** `GET /api/dream-team/` and `dream-team/{event}/` (api-shapes §13). */
-export type DreamTeam = {
-  top_player: { id: number; points: number } | null;
-  team: Array<{ element: number; points: number; position: number }>;
-};
+export type { DreamTeam } from '@ofl/api';
 
 /** Fetches the team of a gameweek, or of the season without one. */
 export function getDreamTeam(event: number | null): Promise<DreamTeam> {

@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import type { Winner } from '@ofl/api';
 
-/** A prize winner (SPEC §3 Winner row), with his shared rank. */
-export type Winner = {
-  rank: number;
-  rank_sort: number;
-  entry_id: number;
-  team_name: string;
-  first_name: string;
-  last_name: string;
-  points: number;
-};
+import { api } from '../../../lib/api-client';
 
 /** Fetches the winners of a gameweek ('event') or a month ('phase'). */
 export function getWinners(kind: 'event' | 'phase', id: number): Promise<Winner[]> {
