@@ -7,6 +7,7 @@ export * from './rules';
 export * from './accounts';
 export * from './entry';
 export * from './game';
+export * from './leagues';
 export * from './my-team';
 export * from './operator';
 export * from './prizes';
