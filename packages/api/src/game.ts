@@ -111,6 +111,8 @@ export const Phase = z.object({
   name: z.string(),
   start_event: z.number(),
   stop_event: z.number(),
+  /** The month's best score, once its last gameweek is finalised. */
+  highest_score: z.number().nullable(),
 });
 
 /** GET bootstrap-static/. */
@@ -126,21 +128,56 @@ export const Bootstrap = z.object({
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;
 
-/** A fixture of GET fixtures/: who plays whom, when. */
+/** One stat of a fixture per side: each player with a value (api-shapes §2). */
+export const FixtureStat = z.object({
+  identifier: z.string(),
+  h: z.array(z.object({ value: z.number(), element: z.number() })),
+  a: z.array(z.object({ value: z.number(), element: z.number() })),
+});
+export type FixtureStat = z.infer<typeof FixtureStat>;
+
+/** A fixture of GET fixtures/: who plays whom, when, the score, difficulties and stats. */
 export const Fixture = z.object({
   id: z.number(),
   event: z.number().nullable(),
   team_h: z.number(),
   team_a: z.number(),
   kickoff_time: z.string().nullable(),
+  provisional_start_time: z.boolean(),
   started: z.boolean().nullable(),
   finished: z.boolean(),
   finished_provisional: z.boolean(),
+  minutes: z.number(),
   team_h_score: z.number().nullable(),
   team_a_score: z.number().nullable(),
+  team_h_difficulty: z.number(),
+  team_a_difficulty: z.number(),
+  stats: z.array(FixtureStat),
 });
 export type Fixture = z.infer<typeof Fixture>;
 export const Fixtures = z.array(Fixture);
+
+/** One player's line of a fixture in GET fixture/{id}/stats/: his side and his points. */
+export const FixturePlayerLine = z.object({
+  element: z.number(),
+  team: z.number(),
+  side: z.enum(['h', 'a']),
+  total_points: z.number(),
+  stats: z.record(z.string(), z.number()),
+});
+export type FixturePlayerLine = z.infer<typeof FixturePlayerLine>;
+
+/** GET fixture/{id}/stats/: every player's line of the fixture and each side's totals. */
+export const FixtureStats = z.object({
+  fixture: z.number(),
+  event: z.number().nullable(),
+  players: z.array(FixturePlayerLine),
+  totals: z.object({
+    h: z.record(z.string(), z.number()),
+    a: z.record(z.string(), z.number()),
+  }),
+});
+export type FixtureStats = z.infer<typeof FixtureStats>;
 
 /** One scoring line of a player's fixture: the stat, its value and the points it gave. */
 export const ExplainStat = z.object({

@@ -10,3 +10,4 @@ export * from './game';
 export * from './leagues';
 export * from './my-team';
 export * from './operator';
+export * from './prizes';

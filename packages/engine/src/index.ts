@@ -13,3 +13,5 @@ export * from './leagues/index';
 export * from './dream-team/index';
 export * from './form/index';
 export * from './events/index';
+export * from './fdr/index';
+export * from './prizes/index';

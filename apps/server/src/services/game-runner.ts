@@ -11,6 +11,8 @@ import { PLAN_LEAD_MS, planManagers, planTimeOf } from '../runner/plan-managers'
 import { postLiveStats } from '../runner/post-live-stats';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { updatePrices } from '../runner/update-prices';
+import { writeFdr } from '../runner/write-fdr';
+import { writeWinners } from '../runner/write-winners';
 import { databaseClock } from './clock';
 
 /** The advisory lock key of the runner (any constant shared by every instance). */
@@ -146,6 +148,8 @@ export async function runPass(
         await tidyEmbedded(database);
         note('tables vacuumed');
       }
+      if (await writeFdr(db, id)) note('fixture difficulty rated');
+      if (await writeWinners(db, id)) note('prize winners named');
     }
     nights += await updatePrices(db, at);
     if (nights > 0) report.steps.push(`prices updated for ${nights} nights`);

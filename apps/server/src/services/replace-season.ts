@@ -20,6 +20,7 @@ const SEASON_TABLES = [
   'watchlist',
   'chip_plays',
   'transfers',
+  'prize_winners',
   'entry_history',
   'entry_picks',
   'entries',

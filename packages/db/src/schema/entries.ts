@@ -2,6 +2,7 @@
 // first in its primary key, so the entry tables can be partitioned or sharded by entry.
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -102,7 +103,32 @@ export const entryHistory = pgTable(
      */
     tiebreakTransfers: integer('tiebreak_transfers').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.entryId, t.event] })],
+  // (event, rank) walks a gameweek from its top: the prize winners read the best ranks without
+  // touching the rest of the gameweek's rows.
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.event] }),
+    index('entry_history_event_rank_idx').on(t.event, t.rank),
+  ],
+);
+
+/**
+ * The winners of each gameweek's and month's prize (SPEC §3 Winner row), written by the runner
+ * once the gameweek or the month's last gameweek is finalised.
+ */
+export const prizeWinners = pgTable(
+  'prize_winners',
+  {
+    /** 'event' for a gameweek's prize, 'phase' for a month's. */
+    kind: text('kind').notNull(),
+    period: smallint('period').notNull(),
+    rankSort: integer('rank_sort').notNull(),
+    rank: integer('rank').notNull(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.period, t.rankSort] })],
 );
 
 export const transfers = pgTable(

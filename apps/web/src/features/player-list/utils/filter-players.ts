@@ -90,13 +90,13 @@ export function costSteps(elements: readonly GameElement[]): number[] {
   return steps;
 }
 
-function statValue(element: GameElement, key: SortKey): number {
+function statValue(element: GameElement, key: string): number {
   const value = (element as unknown as Record<string, unknown>)[key];
   return typeof value === 'number' ? value : Number(value ?? 0) || 0;
 }
 
 /** Orders by the stat, highest first; ties by team, then position, then id (SPEC §9). */
-export function sortPlayers(elements: readonly GameElement[], key: SortKey): GameElement[] {
+export function sortPlayers(elements: readonly GameElement[], key: string): GameElement[] {
   return elements
     .slice()
     .sort(

@@ -1,0 +1,58 @@
+// GET fixture/{id}/stats/ (SPEC §7): every player's line of one fixture, his club's side and his
+// points, with each side's totals, for the fixtures page's Player Stats. Lines move while the
+// match is live, so the payload is built per request from the posted lines.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FixtureStats, IdParams } from '@ofl/api';
+import { queryRows } from '@ofl/db';
+import { notFound } from '../../errors';
+import { COUNT_STATS } from '../../presenters/stat-fields';
+
+interface LineRow {
+  element: number;
+  team: number;
+  stats: Record<string, number>;
+  points: number;
+  bps: number;
+  bonus: number;
+}
+
+type Side = 'h' | 'a';
+
+export default async function fixtureStatsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  const schema = { params: IdParams, response: { 200: FixtureStats } };
+  app.get('/api/fixture/:id/stats/', { schema }, async (request, reply) => {
+    const { id } = request.params;
+    const [fixture] = await queryRows<{ team_h: number; team_a: number; event: number | null }>(
+      db,
+      sql`select team_h, team_a, event from fixtures where id = ${id}`,
+    );
+    if (!fixture) throw notFound();
+    const lines = await queryRows<LineRow>(
+      db,
+      sql`select s.element_id as element, el.team, s.stats, s.points, s.bps, s.bonus
+          from fixture_player_stats s join elements el on el.id = s.element_id
+          where s.fixture_id = ${id}
+          order by s.points + s.bonus desc, s.bps desc, s.element_id`,
+    );
+    const totals = { h: zeroes(), a: zeroes() };
+    const players = lines.map((l) => {
+      const side: Side = l.team === fixture.team_h ? 'h' : 'a';
+      const stats: Record<string, number> = {};
+      for (const key of COUNT_STATS) {
+        stats[key] = key === 'bps' ? l.bps : key === 'bonus' ? l.bonus : (l.stats[key] ?? 0);
+        totals[side][key] = totals[side][key]! + stats[key];
+      }
+      return { element: l.element, team: l.team, side, total_points: l.points + l.bonus, stats };
+    });
+    reply.header('cache-control', 'no-cache');
+    return { fixture: id, event: fixture.event, players, totals };
+  });
+}
+
+const zeroes = () =>
+  Object.fromEntries(COUNT_STATS.map((key) => [key, 0])) as Record<string, number>;

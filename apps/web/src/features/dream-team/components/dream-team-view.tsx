@@ -1,0 +1,98 @@
+import { useState } from 'react';
+
+import { ListView } from '../../../components/ui/pitch/list-view';
+import { PitchView } from '../../../components/ui/pitch/pitch-view';
+import type { GameData } from '../../../components/ui/pitch/game-data';
+import type { PitchSlot } from '../../../components/ui/pitch/types';
+import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
+import type { DreamTeam } from '../api/get-dream-team';
+
+/**
+ * A dream team on the pitch and as a list, with the Player of the Week (or Season) and the
+ * team's Total Points (SPEC §2 Other pages, Team of the week).
+ */
+export function DreamTeamView({
+  team,
+  data,
+  season,
+  onPlayer,
+}: {
+  team: DreamTeam;
+  data: GameData;
+  season: boolean;
+  onPlayer: (element: number) => void;
+}) {
+  const [view, setView] = useState<TeamView>('pitch');
+  const elements = new Map(data.elements.map((e) => [e.id, e]));
+  const teams = new Map(data.teams.map((t) => [t.id, t]));
+  const types = new Map(data.element_types.map((t) => [t.id, t]));
+  const total = team.team.reduce((sum, p) => sum + p.points, 0);
+  const top = team.top_player ? elements.get(team.top_player.id) : undefined;
+  const places = team.team
+    .map((p) => ({ ...p, e: elements.get(p.element) }))
+    .filter((p) => p.e !== undefined);
+  const slots: PitchSlot[] = places.map(({ element, points, e }) => ({
+    key: String(element),
+    elementType: e!.element_type,
+    typeLabel: types.get(e!.element_type)?.singular_name_short ?? '',
+    player: {
+      name: e!.web_name,
+      teamId: e!.team,
+      kit: teams.get(e!.team)?.kit,
+      goalkeeper: e!.element_type === 1,
+    },
+    caption: `${points} pts`,
+    label: `${e!.web_name}, ${points} points`,
+    onSelect: () => onPlayer(element),
+  }));
+  return (
+    <div className="dream-team">
+      <dl className="dream-team__figures">
+        <div>
+          <dt>{season ? 'Player of the Season' : 'Player of the Week'}</dt>
+          <dd>
+            {top ? (
+              <button type="button" className="link-button" onClick={() => onPlayer(top.id)}>
+                {top.first_name} {top.second_name}
+              </button>
+            ) : (
+              '-'
+            )}
+            {team.top_player && <span> {team.top_player.points} pts</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Total Points</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      <ViewTabs view={view} onChange={setView} label="Team view" />
+      {view === 'pitch' ? (
+        <PitchView starters={slots} bench={[]} />
+      ) : (
+        <ListView
+          groups={[
+            {
+              title: season ? 'Team of the Season' : 'Team of the Week',
+              rows: places.map(({ element, points, e }) => ({
+                key: String(element),
+                name: e!.web_name,
+                detail: teams.get(e!.team)?.short_name ?? '',
+                cells: {
+                  pos: types.get(e!.element_type)?.singular_name_short ?? '',
+                  pts: points,
+                },
+                onSelect: () => onPlayer(element),
+                selectLabel: `${e!.web_name}, ${points} points`,
+              })),
+            },
+          ]}
+          columns={[
+            { key: 'pos', label: 'Pos', title: 'Position' },
+            { key: 'pts', label: 'Pts', title: 'Points' },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
