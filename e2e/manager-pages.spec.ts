@@ -4,19 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
-import { enterSquad, registerNewPlayer } from './team-helpers';
+import { newTeam } from './team-helpers';
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
-
-/** A new manager with an auto-picked squad; returns his entry id. */
-async function newTeam(page: Page, name: string): Promise<number> {
-  await registerNewPlayer(page);
-  await page.getByRole('button', { name: 'Auto Pick' }).click();
-  await page.getByText('15 / 15').waitFor();
-  await enterSquad(page, name);
-  const me = await page.evaluate(() => fetch('/api/me/').then((r) => r.json()));
-  return (me as { player: { entry: number } }).player.entry;
-}
 
 /** The same signed-in manager in a fresh context, so no page shows data from before the move. */
 async function reopen(browser: Browser, page: Page, width: number): Promise<Page> {
@@ -117,6 +107,15 @@ describe("A manager's pages after a gameweek", () => {
     const ownId = await newTeam(first, 'Robin Rovers');
     const rivalPage = await newPage(browser, 1280);
     const rivalId = await newTeam(rivalPage, 'Rival Albion');
+    // Auto Pick breaks ties at random: two new managers do not get the same fifteen.
+    const squadOf = (page: Page, entry: number) =>
+      page.evaluate(async (id) => {
+        const team = (await (await fetch(`/api/my-team/${id}/`)).json()) as {
+          picks: { element: number }[];
+        };
+        return team.picks.map((p) => p.element).sort((a, b) => a - b);
+      }, entry);
+    expect(await squadOf(rivalPage, rivalId)).not.toEqual(await squadOf(first, ownId));
 
     // Play the gameweek both squads were entered for: stop a day before the following deadline,
     // when the played one is finished and the next is open.

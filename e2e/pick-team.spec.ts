@@ -96,6 +96,13 @@ describe('Pick Team in the browser', () => {
     await page.getByRole('tab', { name: 'List View' }).click();
     await page.getByRole('table', { name: 'Starters' }).waitFor();
     await page.getByRole('table', { name: 'Substitutes' }).waitFor();
+    // Starters and Substitutes share one column grid.
+    const columns = (name: string) =>
+      page
+        .getByRole('table', { name })
+        .locator('thead th')
+        .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
+    expect(await columns('Substitutes')).toEqual(await columns('Starters'));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );

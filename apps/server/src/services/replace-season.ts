@@ -34,6 +34,7 @@ const SEASON_TABLES = [
   'element_events',
   'fixture_player_stats',
   'fixture_feed_lines',
+  'element_feed_events',
   'fixtures',
   'chips',
   'phases',

@@ -89,10 +89,10 @@ describe('a live gameweek', () => {
     const waiting = await screen.findByRole('button', {
       name: 'DEF-CAL-1, plays DUN (H) Sat 14:00',
     });
-    expect(waiting.textContent).toContain('DUN (H) Sat 14:00');
-    expect(waiting.textContent).not.toContain('pts');
+    const waitingCaption = waiting.parentElement!.querySelector('.pitch-card__caption')!;
+    expect(waitingCaption.textContent).toBe('DUN (H) Sat 14:00');
     const playing = screen.getByRole('button', { name: 'GKP-ARL-1, 2 points, playing now' });
-    expect(playing.textContent).toContain('2 pts');
+    expect(playing.parentElement!.querySelector('.pitch-card__caption')!.textContent).toBe('2 pts');
     expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('Updated after the gameweek');
 
     fireEvent.click(screen.getByRole('tab', { name: 'List View' }));
@@ -106,7 +106,7 @@ describe('a live gameweek', () => {
     const captain = await screen.findByRole('button', {
       name: 'Ødegaard, 4 points, captain, playing now',
     });
-    expect(captain.textContent).toContain('4 pts');
+    expect(captain.parentElement!.querySelector('.pitch-card__caption')!.textContent).toBe('4 pts');
     expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('4,321');
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../../../config/paths';
 import type { EntryEventHistory } from '../../api/get-entry-history';
-import { formatRank } from '../../utils/format';
+import { formatRank } from '../../../../lib/format-rank';
 import type { PointsEvent } from './types';
 
 /**
