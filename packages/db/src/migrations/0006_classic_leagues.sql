@@ -30,6 +30,5 @@ ALTER TABLE "league_phase_entries" ADD CONSTRAINT "league_phase_entries_entry_id
 ALTER TABLE "league_phase_entries" ADD CONSTRAINT "league_phase_entries_league_id_leagues_id_fk" FOREIGN KEY ("league_id") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "league_phase_entries_league_idx" ON "league_phase_entries" USING btree ("league_id","phase","rank_sort");--> statement-breakpoint
 CREATE INDEX "renewable_leagues_email_idx" ON "renewable_leagues" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "league_entries_new_idx" ON "league_entries" USING btree ("league_id","joined_at","entry_id") WHERE rank_sort is null;--> statement-breakpoint
 CREATE INDEX "league_entries_league_idx" ON "league_entries" USING btree ("league_id","rank_sort");--> statement-breakpoint
 ALTER TABLE "leagues" ADD CONSTRAINT "leagues_short_name_unique" UNIQUE("short_name");
