@@ -35,6 +35,8 @@ export async function writeLeagueTables(tx: Tx, event: number): Promise<void> {
   for (const phase of phasesContaining(all, event)) {
     if (phase.id !== 1) await writePhaseTables(tx, event, phase);
   }
+  // The pages' plans depend on how many rows are ranked now.
+  await tx.execute(sql`analyze league_entries, league_phase_entries`);
 }
 
 /**

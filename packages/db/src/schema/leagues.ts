@@ -1,4 +1,5 @@
 // Leagues and cups: classic and head-to-head, their members, bans and matches.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -64,8 +65,11 @@ export const leagueEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.entryId, t.leagueId] }),
-    // The standings page and the new entries (rank_sort null) read a league in this order.
+    // The standings page reads a league in this order; the new entries (not ranked yet) theirs.
     index('league_entries_league_idx').on(t.leagueId, t.rankSort),
+    index('league_entries_new_idx')
+      .on(t.leagueId, t.joinedAt, t.entryId)
+      .where(sql`rank_sort is null`),
   ],
 );
 

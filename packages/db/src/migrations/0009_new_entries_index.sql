@@ -1,0 +1,1 @@
+CREATE INDEX "league_entries_new_idx" ON "league_entries" USING btree ("league_id","joined_at","entry_id") WHERE rank_sort is null;
