@@ -42,7 +42,7 @@ const fixtures = [
   },
 ];
 
-const picks = aMyTeam().picks.map(({ selling_price, purchase_price, ...p }) => p);
+const picks = aMyTeam().picks.map(({ selling_price: _s, purchase_price: _p, ...p }) => p);
 
 /** The live payload: Arlington's and Bexley's players on the pitch with 2 points, Calder's not yet. */
 const live = {
