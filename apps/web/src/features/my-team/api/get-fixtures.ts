@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Fixture } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
 /** The fields of a fixture Pick Team reads: who plays whom. */
-export type EventFixture = { id: number; event: number | null; team_h: number; team_a: number };
+export type EventFixture = Pick<Fixture, 'id' | 'event' | 'team_h' | 'team_a'>;
 
 /** Fetches the fixtures of one gameweek. */
 export function getEventFixtures(event: number): Promise<EventFixture[]> {

@@ -10,9 +10,10 @@ import {
   squadMembers,
 } from '@ofl/engine/src/squad/index';
 import { money } from '@ofl/engine/src/types';
+import type { GameElement } from '@ofl/api';
 
 import { byId } from '../../../components/ui/pitch/game-data';
-import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import { loadSquad, saveSquad } from '../utils/squad-storage';
 import { toCandidate, toSquadMember } from '../utils/squad-member';
 
