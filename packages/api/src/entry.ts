@@ -89,6 +89,9 @@ export const EntryLeague = z.object({
   cup_qualified: z.boolean().nullable(),
   entry_rank: z.number(),
   entry_last_rank: z.number(),
+  entry_can_leave: z.boolean(),
+  entry_can_admin: z.boolean(),
+  entry_can_invite: z.boolean(),
 });
 export type EntryLeague = z.infer<typeof EntryLeague>;
 

@@ -107,6 +107,10 @@ export const BootstrapSettings = z.looseObject({
   squad_squadplay: z.number(),
   squad_team_limit: z.number(),
   squad_total_spend: z.number(),
+  /** League limits the join and create errors name (SPEC §3 Game settings). */
+  league_join_private_max: z.number(),
+  league_join_public_max: z.number(),
+  league_max_size_public_classic: z.number(),
 });
 export type BootstrapSettings = z.infer<typeof BootstrapSettings>;
 

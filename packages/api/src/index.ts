@@ -8,4 +8,5 @@ export * from './accounts';
 export * from './entry';
 export * from './game';
 export * from './my-team';
+export * from './leagues';
 export * from './operator';

@@ -18,6 +18,7 @@ import {
 } from '@ofl/engine';
 import { entries, entryPicks, teams, type Db } from '@ofl/db';
 import { badRequest, HttpError } from '../errors';
+import { joinGeneralLeagues } from './general-leagues';
 import { loadElementFacts, savedMultipliers } from './picks-rows';
 import { loadGameRules, openEvent, violationsError } from './squads-rules';
 
@@ -150,6 +151,7 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
       bank: issues.remaining,
       updatedAt: now,
     });
+    await joinGeneralLeagues(tx, sql`e.id = ${entry!.id}`);
     // bootstrap-static counts the players (total_players), so public payloads are stale now.
     await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
     return {

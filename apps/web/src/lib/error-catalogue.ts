@@ -76,7 +76,14 @@ export const codeMessages: Record<ErrorCode, string | null> = {
     'Unable to confirm transfers as they will take you over the limit of 20 transfers in a single Gameweek.',
   transfer_element_in_price_mismatch: priceChanged,
   transfer_element_out_price_mismatch: priceChanged,
+  admin_cannot_leave: null,
+  admin_not_member: null,
   already_in_squad: null,
+  cannot_ban_admin: null,
+  cannot_leave: null,
+  invalid_start_event: null,
+  not_a_member: null,
+  public_leagues_closed: null,
   budget_exceeded: null,
   captain_count: null,
   captain_is_vice_captain: null,
@@ -150,4 +157,30 @@ export function errorPageText(status: number): ErrorPageText {
     title: 'Error',
     lines: ['Sorry, but there has been an unexpected error processing your request.'],
   };
+}
+
+/** The league limits of game settings that the join and create errors name (SPEC §8). */
+export type LeagueLimits = { league_join_private_max?: number; league_join_public_max?: number };
+
+/**
+ * The text of a failed league join or create: the catalogue's text for its code with the limit
+ * filled in (the create pages word the private limit their own way), the raw code when unknown,
+ * and the error page's line when the server gave no code.
+ */
+export function leagueErrorText(
+  error: { status?: number; code?: string } | null | undefined,
+  limits: LeagueLimits,
+  page: 'join' | 'create' = 'join',
+): string {
+  const code = error?.code;
+  if (!code) return errorPageText(error?.status ?? 0).lines[0]!;
+  const privateMax = limits.league_join_private_max;
+  if (code === 'max_private_entries' && page === 'create') {
+    return `You may only enter ${privateMax} invitational leagues`;
+  }
+  if (code === 'max_private_entries') return messageForCode(code, privateMax);
+  if (code === 'public_league_max_exceeded') {
+    return messageForCode(code, limits.league_join_public_max);
+  }
+  return messageForCode(code);
 }

@@ -7,6 +7,7 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
   const state = slot.state ? ` pitch-card--${slot.state}` : '';
   const empty = slot.player ? '' : ' pitch-card--empty';
   const transfer = slot.transfer ? ` pitch-card--${slot.transfer}` : '';
+  const playing = slot.playing ? ' pitch-card--playing' : '';
   return (
     <div className="pitch-slot">
       {benchLabel && <span className="pitch-slot__bench-label">{benchLabel}</span>}
@@ -19,7 +20,7 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
       )}
       <button
         type="button"
-        className={`pitch-card${state}${empty}${transfer}`}
+        className={`pitch-card${state}${empty}${transfer}${playing}`}
         aria-label={slot.label}
         aria-pressed={slot.state === 'instigator' ? true : undefined}
         onClick={slot.onSelect}
@@ -48,7 +49,17 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
           {slot.dreamTeam && <span className="pitch-card__star" title="Dream Team" />}
         </span>
         <span className="pitch-card__name">{slot.player ? slot.player.name : slot.typeLabel}</span>
-        {slot.caption && <span className="pitch-card__caption">{slot.caption}</span>}
+        {slot.captionPending && (
+          <span className="pitch-card__pending">
+            <span className="visually-hidden">Loading</span>
+          </span>
+        )}
+        {slot.caption && (
+          <span className="pitch-card__caption">
+            {slot.playing && <span className="pitch-card__live" title="Playing now" />}
+            {slot.caption}
+          </span>
+        )}
       </button>
     </div>
   );

@@ -3,8 +3,11 @@ import type { Fixture } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
-/** The fields of a fixture Pick Team reads: who plays whom. */
-export type EventFixture = Pick<Fixture, 'id' | 'event' | 'team_h' | 'team_a'>;
+/** The fields of a fixture the team screens read: who plays whom, when, and whether it is on. */
+export type EventFixture = Pick<
+  Fixture,
+  'id' | 'event' | 'team_h' | 'team_a' | 'kickoff_time' | 'started' | 'finished_provisional'
+>;
 
 /** Fetches the fixtures of one gameweek. */
 export function getEventFixtures(event: number): Promise<EventFixture[]> {

@@ -1,5 +1,7 @@
 import { rankMovement } from '@ofl/engine/src/leagues/movement';
 
+import './movement.css';
+
 const WORDS = { up: 'Up', down: 'Down', same: 'Same', new: 'New' } as const;
 const ARROWS = { up: '▲', down: '▼', same: '●', new: '-' } as const;
 
