@@ -16,7 +16,9 @@ export const EntryCreateBody = z.object({
   email: z.boolean({ error: 'Must be a valid boolean.' }).default(false),
   favourite_team: bodyId.nullable(),
   name: teamName('Maximum 20 characters'),
-  terms_agreed: z.literal(true, { error: 'You must agree to the terms.' }),
+  terms_agreed: z
+    .boolean({ error: 'You must agree to the terms.' })
+    .refine((agreed) => agreed, 'You must agree to the terms.'),
   picks: z
     .array(z.object({ element: bodyId, purchase_price: int.min(0).max(10_000) }), {
       error: 'This field is required.',

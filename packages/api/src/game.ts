@@ -102,7 +102,16 @@ export const GameChip = z.object({
 export type GameChip = z.infer<typeof GameChip>;
 
 /** Bootstrap `game_settings`: the stored settings, which the engine merges over its defaults. */
-export const BootstrapSettings = z.record(z.string(), z.unknown());
+export const BootstrapSettings = z.looseObject({
+  squad_squadsize: z.number(),
+  squad_squadplay: z.number(),
+  squad_team_limit: z.number(),
+  squad_total_spend: z.number(),
+  /** League limits the join and create errors name (SPEC §3 Game settings). */
+  league_join_private_max: z.number(),
+  league_join_public_max: z.number(),
+  league_max_size_public_classic: z.number(),
+});
 export type BootstrapSettings = z.infer<typeof BootstrapSettings>;
 
 /** A phase of the season (a month, or the whole season). */
@@ -188,10 +197,21 @@ export const ExplainStat = z.object({
 });
 export type ExplainStat = z.infer<typeof ExplainStat>;
 
+/** A player's summed stats of a gameweek: counts, decimals as strings, and these four. */
+export const LiveStats = z
+  .object({
+    minutes: z.number(),
+    total_points: z.number(),
+    in_dreamteam: z.boolean(),
+    played: z.boolean(),
+  })
+  .catchall(z.union([z.number(), z.string(), z.boolean()]));
+export type LiveStats = z.infer<typeof LiveStats>;
+
 /** One player in GET event/{id}/live/ (api-shapes §4). */
 export const LiveElement = z.object({
   id: z.number(),
-  stats: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  stats: LiveStats,
   explain: z.array(z.object({ fixture: z.number(), stats: z.array(ExplainStat) })),
   modified: z.boolean(),
 });

@@ -9,5 +9,6 @@ export * from './entry';
 export * from './game';
 export * from './leagues';
 export * from './my-team';
+export * from './leagues';
 export * from './operator';
 export * from './prizes';

@@ -1,6 +1,7 @@
 // Squad selection (POST entry-create/): a new entry's fifteen, checked by the engine, stored
 // with its first lineup for the gameweek being planned.
-import type { CodedError } from '@ofl/api';
+import type { z } from 'zod';
+import type { CodedError, EntryCreateBody } from '@ofl/api';
 import { eq, sql } from 'drizzle-orm';
 import {
   addToSquad,
@@ -21,14 +22,8 @@ import { joinGeneralLeagues } from './general-leagues';
 import { loadElementFacts, savedMultipliers } from './picks-rows';
 import { loadGameRules, openEvent, violationsError } from './squads-rules';
 
-/** What POST entry-create sends (already shaped by its schema). */
-export interface CreateEntryRequest {
-  email: boolean;
-  favourite_team: number | null;
-  name: string;
-  terms_agreed: true;
-  picks: { element: number; purchase_price: number }[];
-}
+/** What POST entry-create sends, parsed by its schema (the terms are agreed). */
+export type CreateEntryRequest = z.output<typeof EntryCreateBody>;
 
 /** SPEC §8: the client shows this for price_changed and asks for a refresh. */
 export const PRICE_CHANGED =

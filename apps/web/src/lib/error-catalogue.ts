@@ -1,5 +1,6 @@
 // The error catalogue of SPEC §8: every text the game shows for a failed call lives here, so
 // screens ask for a message by code or status instead of writing their own.
+import type { ErrorCode } from '@ofl/api';
 
 /** The body of a 400 answer, DRF style: field name to a list of messages or coded errors. */
 export type BadRequest = Record<string, unknown>;
@@ -54,8 +55,12 @@ export function fieldErrors(body: BadRequest | undefined, field: string): string
 const priceChanged =
   'Unable to confirm transfers as player prices have changed. Please refresh the page and try again.';
 
-/** Texts for the codes a mutation may answer with. `{n}` is filled from game settings. */
-export const codeMessages: Record<string, string> = {
+/**
+ * Texts for the codes a mutation may answer with, one for every code of the contract (the
+ * compiler checks that none is missing). `{n}` is filled from game settings; null shows the
+ * code itself, as the spec asks of a code without a text.
+ */
+export const codeMessages: Record<ErrorCode, string | null> = {
   max_length: 'Invalid code entered. Please check the code.',
   invalid:
     'Invalid code entered. Please check the code and confirm with the league administrator if you are still having problems.',
@@ -71,12 +76,54 @@ export const codeMessages: Record<string, string> = {
     'Unable to confirm transfers as they will take you over the limit of 20 transfers in a single Gameweek.',
   transfer_element_in_price_mismatch: priceChanged,
   transfer_element_out_price_mismatch: priceChanged,
+  admin_cannot_leave: null,
+  blank: null,
+  admin_not_member: null,
+  already_in_squad: null,
+  cannot_ban_admin: null,
+  cannot_leave: null,
+  invalid_start_event: null,
+  not_a_member: null,
+  public_leagues_closed: null,
+  budget_exceeded: null,
+  captain_count: null,
+  captain_is_vice_captain: null,
+  captain_not_starter: null,
+  chip_already_active: null,
+  chip_cannot_be_cancelled: null,
+  chip_unavailable: null,
+  does_not_exist: null,
+  duplicate_element: null,
+  element_in_in_squad: null,
+  element_in_unavailable: null,
+  element_not_in_squad: null,
+  element_out_not_in_squad: null,
+  element_out_required: null,
+  element_type_mismatch: null,
+  entry_exists: null,
+  game_over: null,
+  goalkeeper_position: null,
+  invalid_event: null,
+  invalid_formation: null,
+  invalid_position: null,
+  manager_chip_required: null,
+  name_change_blocked: null,
+  need_elements: null,
+  no_transfers_made: null,
+  over_team_limit: null,
+  picks_count: null,
+  position_full: null,
+  sub_position_locked: null,
+  vice_captain_count: null,
+  vice_captain_not_starter: null,
 };
 
-/** The text for a code; unknown codes are shown raw, as the spec asks. */
+const isKnownCode = (code: string): code is ErrorCode => Object.hasOwn(codeMessages, code);
+
+/** The text for a code; unknown codes, and codes without a text, are shown raw (SPEC §8). */
 export function messageForCode(code: string, n?: number): string {
-  const text = codeMessages[code];
-  if (text === undefined) return code;
+  const text = isKnownCode(code) ? codeMessages[code] : null;
+  if (text === null) return code;
   return n === undefined ? text : text.replace('{n}', String(n));
 }
 

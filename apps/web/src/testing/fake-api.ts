@@ -1,5 +1,6 @@
+import type { Bootstrap, GameEvent } from '@ofl/api';
+
 import type { Player } from '../features/auth/api/get-me';
-import type { Bootstrap, GameEvent } from '../features/bootstrap/api/types';
 
 /** One request the app made, as the fake server saw it. */
 export type Call = { method: string; path: string; headers: Headers; body: unknown };
@@ -41,7 +42,13 @@ export function aPlayer(entry: number | null): Player {
     last_name: 'Doe',
     email: 'jane@example.com',
     entry,
+    entry_email: null,
+    entry_language: 'en',
     region: 1,
+    date_of_birth: null,
+    gender: null,
+    dirty: false,
+    default_event: 1,
   };
 }
 
@@ -111,7 +118,7 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
           last_name: string;
           region: number;
         };
-        api.player = { id: 8, entry: null, ...input };
+        api.player = { ...aPlayer(null), id: 8, ...input };
         return json(201, { player: api.player, watched: [] });
       }
       const entry = /^GET \/api\/entry\/(\d+)\/$/.exec(route);

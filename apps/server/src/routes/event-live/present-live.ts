@@ -2,6 +2,7 @@
 // stats and one explain entry per fixture of his club, built by the engine's scoring.
 import { sql } from 'drizzle-orm';
 import { scoreFixture, type ElementTypeId, type FixtureStats } from '@ofl/engine';
+import type { EventLive, LiveStats } from '@ofl/api';
 import { queryRows, type Db } from '@ofl/db';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from '../../presenters/stat-fields';
 import { loadRunnerSettings } from '../../runner/runner-settings';
@@ -18,7 +19,7 @@ interface LineRow {
 }
 
 /** The live payload of one gameweek. */
-export async function presentEventLive(db: Db, event: number) {
+export async function presentEventLive(db: Db, event: number): Promise<EventLive> {
   const { rules } = await loadRunnerSettings(db);
   const rows = await queryRows<LineRow>(
     db,
@@ -49,13 +50,17 @@ export async function presentEventLive(db: Db, event: number) {
         played.reduce((sum, l) => sum + (l.stats?.[key] ?? 0), 0).toFixed(places);
       for (const key of ICT_STATS) stats[key] = decimal(key, 1);
       for (const key of EXPECTED_STATS) stats[key] = decimal(key, 2);
-      stats.total_points = played.reduce((sum, l) => sum + (l.points ?? 0) + (l.bonus ?? 0), 0);
-      stats.in_dreamteam = lines[0]!.in_dreamteam;
-      stats.played = played.some(
-        (l) =>
-          (l.stats?.minutes ?? 0) > 0 ||
-          (l.stats?.yellow_cards ?? 0) + (l.stats?.red_cards ?? 0) > 0,
-      );
+      const live: LiveStats = {
+        ...stats,
+        minutes: played.reduce((sum, l) => sum + (l.stats?.minutes ?? 0), 0),
+        total_points: played.reduce((sum, l) => sum + (l.points ?? 0) + (l.bonus ?? 0), 0),
+        in_dreamteam: lines[0]!.in_dreamteam,
+        played: played.some(
+          (l) =>
+            (l.stats?.minutes ?? 0) > 0 ||
+            (l.stats?.yellow_cards ?? 0) + (l.stats?.red_cards ?? 0) > 0,
+        ),
+      };
       const explain = played.map((l) => {
         const type = lines[0]!.element_type as ElementTypeId;
         const withBonus = { ...(l.stats as FixtureStats), bonus: l.bonus ?? 0 };
@@ -69,7 +74,7 @@ export async function presentEventLive(db: Db, event: number) {
           })),
         };
       });
-      return { id, stats, explain, modified: false };
+      return { id, stats: live, explain, modified: false };
     }),
   };
 }

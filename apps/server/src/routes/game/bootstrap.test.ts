@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -54,22 +54,20 @@ describe('GET /api/bootstrap-static/', () => {
     expect(keysOf(body.game_settings)).toEqual(expect.arrayContaining(SAMPLE_KEYS.game_settings));
   });
 
-  it('keeps the written-down key lists equal to the real sample', () => {
-    let sample: Record<string, unknown>;
-    try {
-      sample = JSON.parse(readFileSync(samplePath, 'utf8'));
-    } catch {
-      // Without the shared folder the lists themselves are the reference.
-      expect(SAMPLE_KEYS.elements.length).toBeGreaterThan(100);
-      return;
-    }
-    const first = (kind: string) => Object.keys((sample[kind] as object[])[0]!).sort();
-    expect(SAMPLE_KEYS.top).toEqual(Object.keys(sample).sort());
-    for (const kind of ['events', 'teams', 'elements', 'element_types', 'chips', 'phases']) {
-      expect(SAMPLE_KEYS[kind as keyof typeof SAMPLE_KEYS]).toEqual(first(kind));
-    }
-    expect(SAMPLE_KEYS.game_settings).toEqual(Object.keys(sample.game_settings as object).sort());
-  });
+  // The written-down lists can only be checked against the real sample, which lives in the
+  // shared folder; without it there is nothing to compare them with.
+  it.skipIf(!existsSync(samplePath))(
+    'keeps the written-down key lists equal to the real sample',
+    () => {
+      const sample = JSON.parse(readFileSync(samplePath, 'utf8')) as Record<string, unknown>;
+      const first = (kind: string) => Object.keys((sample[kind] as object[])[0]!).sort();
+      expect(SAMPLE_KEYS.top).toEqual(Object.keys(sample).sort());
+      for (const kind of ['events', 'teams', 'elements', 'element_types', 'chips', 'phases']) {
+        expect(SAMPLE_KEYS[kind as keyof typeof SAMPLE_KEYS]).toEqual(first(kind));
+      }
+      expect(SAMPLE_KEYS.game_settings).toEqual(Object.keys(sample.game_settings as object).sort());
+    },
+  );
 
   it('derives exactly one next gameweek and no current one before the first deadline', async () => {
     const body = (await t.app.inject('/api/bootstrap-static/')).json();

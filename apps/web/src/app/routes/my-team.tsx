@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
+import type { Bootstrap, GameEvent } from '@ofl/api';
 
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/loading';
-import { engineSettings, gameData } from '../../components/ui/pitch/game-data';
+import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import type { Bootstrap, GameEvent } from '../../features/bootstrap/api/types';
 import { nextEvent } from '../../features/bootstrap/utils/events';
 import { useEntry } from '../../features/entry/api/get-entry';
 import { nextFixtureLabels, useEventFixtures } from '../../features/my-team/api/get-fixtures';
@@ -74,7 +74,7 @@ function PickTeamScreen({
   bootstrap: Bootstrap;
   event: GameEvent;
 }) {
-  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
+  const data: GameData = bootstrap;
   const settings = useMemo(() => engineSettings(data), [data]);
   const state = usePickTeam(team, settings);
   const save = useSaveMyTeam(entryId);

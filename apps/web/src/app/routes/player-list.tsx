@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-
 import { Loading } from '../../components/ui/loading';
-import { gameData } from '../../components/ui/pitch/game-data';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { PrintableList } from '../../features/printable-list/components/printable-list';
 import '../../features/printable-list/components/printable-list.css';
@@ -9,7 +6,7 @@ import '../../features/printable-list/components/printable-list.css';
 /** /player-list: every player by position and cost, laid out to print on A4 (SPEC §2). */
 export function Component() {
   const bootstrap = useBootstrap().data;
-  const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
+  const data = bootstrap ?? null;
   return (
     <section className="page printable-page">
       <h1>Player List</h1>

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { squadMembers } from '@ofl/engine/src/squad/index';
+import type { Bootstrap } from '@ofl/api';
 
-import { engineSettings, gameData } from '../../components/ui/pitch/game-data';
+import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import type { Bootstrap } from '../../features/bootstrap/api/types';
 import { nextEvent } from '../../features/bootstrap/utils/events';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
@@ -59,7 +59,7 @@ export function Component() {
 
 function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
   const navigate = useNavigate();
-  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
+  const data: GameData = bootstrap;
   const settings = useMemo(() => engineSettings(data), [data]);
   const builder = useSquadBuilder(data, settings);
   const list = usePlayerListControls();

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { Loading } from '../../components/ui/loading';
-import { gameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
@@ -21,7 +19,7 @@ export function Component() {
   const bootstrap = useBootstrap().data;
   const me = useMe().data;
   const dialog = usePlayerDialog();
-  const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
+  const data = bootstrap ?? null;
   const stat = statColumn(statName);
   return (
     <section className="page">

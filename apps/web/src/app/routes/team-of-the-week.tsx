@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Alert } from '../../components/ui/alert';
 import { ErrorPage } from '../../components/ui/error-page';
 import { Loading } from '../../components/ui/loading';
-import { gameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { useDreamTeam } from '../../features/dream-team/api/get-dream-team';
@@ -21,7 +19,7 @@ export function Component() {
   const eventId = params.eventId === undefined ? null : Number(params.eventId);
   const bootstrap = useBootstrap().data;
   const dialog = usePlayerDialog();
-  const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
+  const data = bootstrap ?? null;
   const started = (bootstrap?.events ?? []).filter((e) => e.is_previous || e.is_current);
   const last = started.length > 0 ? Math.max(...started.map((e) => e.id)) : 0;
   const exists = eventId === null || (bootstrap?.events ?? []).some((e) => e.id === eventId);

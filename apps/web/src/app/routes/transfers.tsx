@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { EntryChip } from '@ofl/engine';
+import type { Bootstrap, GameEvent } from '@ofl/api';
 
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/loading';
-import { engineSettings, gameData } from '../../components/ui/pitch/game-data';
+import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import type { Bootstrap, GameEvent } from '../../features/bootstrap/api/types';
 import { nextEvent } from '../../features/bootstrap/utils/events';
 import { useMyTeam } from '../../features/my-team/api/get-my-team';
 import type { MyTeam } from '../../features/my-team/api/get-my-team';
@@ -89,7 +89,7 @@ function TransfersScreen({
   watched: readonly number[];
 }) {
   const navigate = useNavigate();
-  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
+  const data: GameData = bootstrap;
   const settings = useMemo(() => engineSettings(data), [data]);
   const plan = useTransfersPlan(team, data, settings, event.id);
   const list = usePlayerListControls();

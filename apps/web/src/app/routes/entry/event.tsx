@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
-import { engineSettings, gameData } from '../../../components/ui/pitch/game-data';
+import { engineSettings, type GameData } from '../../../components/ui/pitch/game-data';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { useEntry } from '../../../features/entry/api/get-entry';
@@ -22,7 +22,7 @@ export function Component() {
   const bootstrap = useBootstrap().data;
   const entry = useEntry(entryId);
   const dialog = usePlayerDialog();
-  const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
+  const data: GameData | null = bootstrap ?? null;
   const settings = useMemo(() => (data ? engineSettings(data) : null), [data]);
   const event = bootstrap?.events.find((e) => e.id === eventId);
   // While the gameweek is live the page shows who is still to play and who is playing.

@@ -1,4 +1,4 @@
-import type { KitColours } from '../pitch/game-data';
+import type { KitColours } from '@ofl/api';
 
 // Goalkeepers must stand out from their outfield team-mates, so they get one of these bright
 // plain shirts, chosen by club so each club's keeper looks the same everywhere.

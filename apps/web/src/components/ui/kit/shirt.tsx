@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { KitColours } from '@ofl/api';
 
-import type { KitColours } from '../pitch/game-data';
 import { goalkeeperKit } from './goalkeeper-kit';
 
 // A shirt drawn from a club's kit colours: our own SVG, so no image is downloaded per club.

@@ -1,86 +1,13 @@
-// The bootstrap data the team screens read, typed structurally so shared pieces need no feature,
-// and the engine's game settings built from it (the rules come from the engine, never from here).
+// The bootstrap data the team screens read (the contract's types) and the engine's game settings
+// built from it (the rules come from the engine, never from here).
 // The team screens import the engine by area (`@ofl/engine/src/squad/index`, the same modules its
 // main entry re-exports), so their lazy chunks load only the rules they use.
 import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/src/game-settings';
 import type { ElementTypeId, ElementTypeRules, GameSettings } from '@ofl/engine';
-
-/** Kit colours of a club (our addition to the FPL team shape). */
-export type KitColours = {
-  shirt: string;
-  sleeves: string;
-  shorts: string;
-  socks: string;
-  secondary: string;
-  style: string;
-};
-
-/** A club as the team screens show it. */
-export type GameTeam = {
-  id: number;
-  code: number;
-  name: string;
-  short_name: string;
-  kit?: KitColours;
-};
-
-/** A player as the team screens and the player list read him from bootstrap `elements`. */
-export type GameElement = {
-  id: number;
-  code: number;
-  first_name: string;
-  second_name: string;
-  web_name: string;
-  team: number;
-  element_type: ElementTypeId;
-  now_cost: number;
-  status: string;
-  form: string;
-  total_points: number;
-  event_points: number;
-  points_per_game: string;
-  selected_by_percent: string;
-  ict_index: string;
-  bonus: number;
-  minutes: number;
-  goals_scored: number;
-  assists: number;
-  clean_sheets: number;
-  news: string;
-  can_select?: boolean;
-  in_dreamteam?: boolean;
-};
-
-/** A position as bootstrap `element_types` has it. */
-export type GameElementType = {
-  id: number;
-  singular_name: string;
-  singular_name_short: string;
-  plural_name: string;
-  plural_name_short?: string;
-  squad_select: number;
-  squad_min_play: number;
-  squad_max_play: number;
-  sub_positions_locked?: number[];
-};
+import type { Bootstrap } from '@ofl/api';
 
 /** The bootstrap fields the team screens read. */
-export type GameData = {
-  elements: readonly GameElement[];
-  teams: readonly GameTeam[];
-  element_types: readonly GameElementType[];
-  game_settings: Record<string, unknown>;
-};
-
-/** Reads bootstrap as the team screens' data (the shell types `elements` loosely). */
-export function gameData(bootstrap: {
-  elements: readonly unknown[];
-  teams: readonly unknown[];
-  element_types: readonly unknown[];
-  game_settings: Record<string, unknown>;
-}): GameData {
-  return bootstrap as unknown as GameData;
-}
+export type GameData = Pick<Bootstrap, 'elements' | 'teams' | 'element_types' | 'game_settings'>;
 
 const numberOr = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -99,11 +26,11 @@ export function engineSettings(
     singular_name: t.singular_name,
     singular_name_short: t.singular_name_short,
     plural_name: t.plural_name,
-    plural_name_short: t.plural_name_short ?? t.singular_name_short,
+    plural_name_short: t.plural_name_short,
     squad_select: t.squad_select,
     squad_min_play: t.squad_min_play,
     squad_max_play: t.squad_max_play,
-    sub_positions_locked: t.sub_positions_locked ?? [],
+    sub_positions_locked: t.sub_positions_locked,
   }));
   return {
     ...d,

@@ -1,4 +1,4 @@
-import type { KitColours } from './game-data';
+import type { KitColours } from '@ofl/api';
 
 /** Where a pick stands while a switch is under way (SPEC §3 Pick subStatus). */
 export type SlotState = '' | 'instigator' | 'target' | 'invalid';

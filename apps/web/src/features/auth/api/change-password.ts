@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PasswordChangeInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
 /** What the change-password form sends. */
-export type ChangePasswordInput = { old_password: string; new_password: string };
+export type ChangePasswordInput = PasswordChangeInput;
 
 /** Changes the signed-in player's password; 204 on success. */
 export function changePassword(input: ChangePasswordInput): Promise<void> {

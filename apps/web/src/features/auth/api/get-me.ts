@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me, Player } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
-/** The signed-in player, as `GET /api/me/` describes them. */
-export type Player = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  entry: number | null;
-  region: number;
-};
-
-/** Who is using the app: a player or nobody, and the codes on their watchlist. */
-export type Me = { player: Player | null; watched: number[] };
+/** The signed-in player and the session of `GET /api/me/`. */
+export type { Me, Player };
 
 /** Fetches the session; it also sets the `csrftoken` cookie mutations echo back. */
 export function getMe(): Promise<Me> {

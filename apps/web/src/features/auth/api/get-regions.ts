@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Region } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
-/** A region a player can register from. */
-export type Region = { id: number; name: string; iso_code_short: string; iso_code_long: string };
+export type { Region };
 
 /** Fetches the regions of the register form. */
 export function getRegions(): Promise<Region[]> {

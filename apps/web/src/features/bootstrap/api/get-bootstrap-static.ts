@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Bootstrap } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
-import type { Bootstrap } from './types';
 
 /** SPEC §4: the game data is refreshed once the stored copy is older than 600 seconds. */
 export const bootstrapMaxAgeMs = 600_000;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../api/types';
+import type { GameEvent } from '@ofl/api';
 
 /** The gameweek under way, if any. */
 export function currentEvent(events: readonly GameEvent[]): GameEvent | undefined {

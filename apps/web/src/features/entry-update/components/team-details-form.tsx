@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/error-catalogue';
-import { TEAM_NAME_MAX, checkTeamName } from '../api/update-entry';
+import { checkTeamName } from '../api/update-entry';
 import type { UpdateEntryInput } from '../api/update-entry';
 
 /** The message shown while a requested name waits for moderation (SPEC §5). */

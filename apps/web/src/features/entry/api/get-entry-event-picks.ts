@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EntryEventPicks, EventPick } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
-import type { EntryEventHistory } from './get-entry-history';
 
-/** A pick frozen at a deadline (api-shapes §7). */
-export type EventPick = {
-  element: number;
-  position: number;
-  multiplier: number;
-  is_captain: boolean;
-  is_vice_captain: boolean;
-  element_type: number;
-};
-
-/** `GET /api/entry/{entry}/event/{event}/picks/`. */
-export type EntryEventPicks = {
-  active_chip: string | null;
-  automatic_subs: Array<{ element_in: number; element_out: number }>;
-  entry_history: EntryEventHistory;
-  picks: EventPick[];
-};
+export type { EntryEventPicks, EventPick };
 
 /** Fetches one entry's picks for one gameweek whose deadline has passed. */
 export function getEntryEventPicks(entry: number, event: number): Promise<EntryEventPicks> {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyTeam } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
 /** The owner's live money, from `GET /api/my-team/{entry}/` `transfers`. */
-export type EntryFinance = { transfers: { bank: number; value: number; made: number } };
+export type EntryFinance = Pick<MyTeam, 'transfers'>;
 
 /** Fetches the owner's team for its bank and value; only the owner may. */
 export function getEntryFinance(entryId: number): Promise<EntryFinance> {

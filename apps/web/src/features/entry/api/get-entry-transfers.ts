@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EntryTransfer } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
-/** A transfer as `GET /api/entry/{id}/transfers/` lists it, newest first (api-shapes §8). */
-export type EntryTransfer = {
-  element_in: number;
-  element_in_cost: number;
-  element_out: number;
-  element_out_cost: number;
-  entry: number;
-  event: number;
-  time: string;
-};
+export type { EntryTransfer };
 
 /** Fetches the transfers up to the last deadline; anyone may read them. */
 export function getEntryTransfers(entryId: number): Promise<EntryTransfer[]> {

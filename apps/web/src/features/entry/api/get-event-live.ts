@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventLive, ExplainStat, LiveElement } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
-/** One scoring line of a player's fixture: the stat, its value and the points it gave. */
-export type ExplainStat = { identifier: string; points: number; value: number };
-
-/** One player in `GET /api/event/{id}/live/` (api-shapes §4). */
-export type LiveElement = {
-  id: number;
-  stats: { total_points: number; minutes: number; played?: boolean; [key: string]: unknown };
-  explain: Array<{ fixture: number; stats: ExplainStat[] }>;
-};
-
-/** The live payload of a gameweek. */
-export type EventLive = { elements: LiveElement[] };
+export type { EventLive, ExplainStat, LiveElement };
 
 /** Fetches every player's stats and points breakdown for one gameweek. */
 export function getEventLive(event: number): Promise<EventLive> {

@@ -4,9 +4,9 @@
 // made yet: each pick scores his live points times the multiplier frozen at the deadline.
 import { entryEventPoints } from '@ofl/engine/src/picks/entry-event-points';
 import type { ChipName, ElementEventResults, GameSettings, TeamPick } from '@ofl/engine';
+import type { LiveStats } from '@ofl/api';
 
 import type { EntryEventPicks, EventPick } from '../api/get-entry-event-picks';
-import type { LiveElement } from '../api/get-event-live';
 
 /** A pick with what he scored this gameweek. */
 export type ScoredPick = EventPick & {
@@ -26,7 +26,12 @@ export type EventScore = {
 };
 
 /** Each player's points and whether he played, from the live payload. */
-export function liveResults(elements: readonly LiveElement[]): ElementEventResults {
+export function liveResults(
+  elements: readonly {
+    id: number;
+    stats: Pick<LiveStats, 'total_points' | 'minutes' | 'played'>;
+  }[],
+): ElementEventResults {
   const out: Record<number, { points: number; played: boolean }> = {};
   for (const e of elements) {
     out[e.id] = {

@@ -6,7 +6,7 @@ export type FixtureTimes = {
   team_h: number;
   team_a: number;
   kickoff_time?: string | null;
-  started?: boolean;
+  started?: boolean | null;
   finished_provisional?: boolean;
 };
 

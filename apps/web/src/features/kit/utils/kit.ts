@@ -1,40 +1,12 @@
 // A manager's kit (SPEC §3 Kit JSON, §5 Kit): the JSON text stored on the entry, read back into
 // the display properties the preview draws. Anything unreadable falls back to the default kit.
+// The choices and the kit's fields are the API contract's, so the server checks the same ones.
+import type { Kit } from '@ofl/api';
+import { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES } from '@ofl/api/rules';
+import type { KitLogo, ShirtStyle, SockStyle } from '@ofl/api/rules';
 
-/** Shirt styles a manager can choose. */
-export const SHIRT_STYLES = ['plain', 'stripes', 'hoops'] as const;
-/** Sock styles a manager can choose. */
-export const SOCK_STYLES = ['plain', 'hoops'] as const;
-/** The seven logo choices, 'none' first. */
-export const KIT_LOGOS = [
-  'none',
-  'pl-inspires',
-  'pl-kicks',
-  'pl-primary-stars',
-  'rainbow-laces',
-  'no-racism',
-  'ukraine',
-] as const;
-
-/** A shirt style. */
-export type ShirtStyle = (typeof SHIRT_STYLES)[number];
-/** A sock style. */
-export type SockStyle = (typeof SOCK_STYLES)[number];
-/** A logo on the shirt. */
-export type KitLogo = (typeof KIT_LOGOS)[number];
-
-/** The kit as the entry stores it (the JSON text's fields). */
-export type Kit = {
-  kit_shirt_type: ShirtStyle;
-  kit_shirt_base: string;
-  kit_shirt_sleeves: string;
-  kit_shirt_secondary: string;
-  kit_shirt_logo: KitLogo;
-  kit_shorts: string;
-  kit_socks_type: SockStyle;
-  kit_socks_base: string;
-  kit_socks_secondary: string;
-};
+export { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES };
+export type { Kit, KitLogo, ShirtStyle, SockStyle };
 
 /** What the preview draws (SPEC §3 display properties); a style colour only when not plain. */
 export type KitDisplay = {

@@ -14,8 +14,8 @@ afterEach(() => {
 });
 
 const PHASES = [
-  { id: 1, name: 'Overall', start_event: 1, stop_event: 38 },
-  { id: 2, name: 'August', start_event: 1, stop_event: 3 },
+  { id: 1, name: 'Overall', start_event: 1, stop_event: 38, highest_score: null },
+  { id: 2, name: 'August', start_event: 1, stop_event: 3, highest_score: null },
 ];
 
 type Scene = {

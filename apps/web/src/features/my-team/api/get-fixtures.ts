@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Fixture } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
 /** The fields of a fixture the team screens read: who plays whom, when, and whether it is on. */
-export type EventFixture = {
-  id: number;
-  event: number | null;
-  team_h: number;
-  team_a: number;
-  kickoff_time?: string | null;
-  started?: boolean;
-  finished_provisional?: boolean;
-};
+export type EventFixture = Pick<
+  Fixture,
+  'id' | 'event' | 'team_h' | 'team_a' | 'kickoff_time' | 'started' | 'finished_provisional'
+>;
 
 /** Fetches the fixtures of one gameweek. */
 export function getEventFixtures(event: number): Promise<EventFixture[]> {

@@ -1,34 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EntryChip } from '@ofl/engine';
+import type { MyTeam, MyTeamPick } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 
-/** A pick of `GET /api/my-team/{entry}/` (api-shapes §11). */
-export type MyTeamPick = {
-  element: number;
-  position: number;
-  multiplier: number;
-  is_captain: boolean;
-  is_vice_captain: boolean;
-  selling_price: number;
-  purchase_price: number;
-  element_type: number;
-};
-
-/** The my-team payload: picks, chips, transfers and when the picks were last saved. */
-export type MyTeam = {
-  picks: MyTeamPick[];
-  picks_last_updated: string | null;
-  chips: EntryChip[];
-  transfers: {
-    cost: number;
-    status: string;
-    limit: number | null;
-    made: number;
-    bank: number;
-    value: number;
-  };
-};
+export type { MyTeam, MyTeamPick };
 
 /** Fetches the manager's own team for the next deadline. */
 export function getMyTeam(entry: number): Promise<MyTeam> {

@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavePicksInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 import { getMyTeamQueryOptions } from './get-my-team';
 import type { MyTeam } from './get-my-team';
 
 /** The body of `POST /api/my-team/{entry}/`: the chip to play (null cancels) and the picks. */
-export type SaveMyTeamInput = {
-  chip: string | null;
-  picks: Array<{
-    element: number;
-    position: number;
-    is_captain: boolean;
-    is_vice_captain: boolean;
-  }>;
-};
+export type SaveMyTeamInput = SavePicksInput;
 
 /** Saves the line-up, armbands and chip; the server answers with the whole team. */
 export function saveMyTeam(entry: number, input: SaveMyTeamInput): Promise<MyTeam> {

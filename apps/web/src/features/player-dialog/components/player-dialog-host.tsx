@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import type { Bootstrap } from '@ofl/api';
 
-import { gameData } from '../../../components/ui/pitch/game-data';
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import { useMe } from '../../auth/api/get-me';
-import type { Bootstrap } from '../../bootstrap/api/types';
 import { useToggleWatchlist } from '../../watchlist/api/toggle-watchlist';
 import { usePlayerDialog } from '../hooks/use-player-dialog';
 import { PlayerDialog } from './player-dialog';
@@ -16,7 +15,7 @@ export function PlayerDialogHost({ bootstrap }: { bootstrap: Bootstrap }) {
   const { id, close } = usePlayerDialog();
   const me = useMe().data;
   const watchlist = useToggleWatchlist();
-  const data = useMemo(() => gameData(bootstrap), [bootstrap]);
+  const data: GameData = bootstrap;
   const element = id ? data.elements.find((e) => e.id === id) : undefined;
   if (!element) return null;
   const watched = me?.player?.entry != null ? me.watched : null;

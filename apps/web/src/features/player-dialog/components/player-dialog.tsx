@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import type { GameElement } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
-import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import { useElementSummary } from '../api/get-element-summary';
 import { PlayerFixturesTab } from './player-fixtures-tab';
 import { PlayerHistoryTab } from './player-history-tab';

@@ -1,4 +1,6 @@
-import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameElement } from '@ofl/api';
+
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { SummaryFixture } from '../api/get-element-summary';
 import { fixtureRows, formatKickoff, isTbc } from '../utils/fixture-rows';
 

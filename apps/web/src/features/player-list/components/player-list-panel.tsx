@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
+import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 
-import type {
-  GameElement,
-  GameElementType,
-  GameTeam,
-} from '../../../components/ui/pitch/game-data';
 import { InfoButton } from '../../../components/ui/info-button';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import type { GameElement } from '@ofl/api';
 
-import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { PlayerListPanel } from './player-list-panel';
 import { PlayerListSidebar } from './player-list-sidebar';

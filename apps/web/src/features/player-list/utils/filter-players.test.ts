@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { GameElement } from '@ofl/api';
 
-import type { GameElement } from '../../../components/ui/pitch/game-data';
 import {
   DEFAULT_CONTROLS,
   costSteps,

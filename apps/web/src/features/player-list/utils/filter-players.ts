@@ -1,5 +1,5 @@
 // The player list's filter, search, cost cap, sort and paging (SPEC §4, §5, §9).
-import type { GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameElement } from '@ofl/api';
 
 /** The stats the list can be sorted by, with their labels; total points is the default. */
 export const SORT_OPTIONS = [

@@ -1,8 +1,4 @@
-import type {
-  GameElement,
-  GameElementType,
-  GameTeam,
-} from '../../../components/ui/pitch/game-data';
+import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 import { formatMoney } from '../../../lib/money';
 
 /** Players of one position by cost, dearest first; equal costs by points, then name. */

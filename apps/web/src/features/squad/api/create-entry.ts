@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EntryCreateInput } from '@ofl/api';
+import { teamNameProblem } from '@ofl/api/rules';
 
 import { api } from '../../../lib/api-client';
 
@@ -6,16 +8,7 @@ import { api } from '../../../lib/api-client';
 const meKey = ['me'];
 
 /** The body of `POST /api/entry-create/` (SPEC §7). favourite_team null means 'None'. */
-export type CreateEntryInput = {
-  email: boolean;
-  favourite_team: number | null;
-  name: string;
-  terms_agreed: boolean;
-  picks: Array<{ element: number; purchase_price: number }>;
-};
-
-/** Team name limit (SPEC §5). */
-export const TEAM_NAME_MAX = 20;
+export type CreateEntryInput = EntryCreateInput;
 
 /** Whether the Enter Squad form may be sent: a club chosen (or None), a name and the terms. */
 export function canSubmitEntry(
@@ -23,12 +16,10 @@ export function canSubmitEntry(
     favouriteChoice: number;
   },
 ): boolean {
-  const name = input.name.trim();
   return (
     input.favouriteChoice !== 0 &&
-    name.length > 0 &&
-    name.length <= TEAM_NAME_MAX &&
-    input.terms_agreed
+    teamNameProblem(input.name) === null &&
+    input.terms_agreed === true
   );
 }
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { GameTeam } from '@ofl/api';
+import { TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
-import type { GameTeam } from '../../../components/ui/pitch/game-data';
 import { paths } from '../../../config/paths';
-import { TEAM_NAME_MAX, canSubmitEntry } from '../api/create-entry';
+import { canSubmitEntry } from '../api/create-entry';
 import type { CreateEntryInput } from '../api/create-entry';
 
 /** The details a squad is entered with, minus the picks. */

@@ -1,9 +1,10 @@
 import { squadSlotTypes } from '@ofl/engine/src/squad/index';
 import type { GameSettings, SquadSlots } from '@ofl/engine';
+import type { GameElement } from '@ofl/api';
 
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
-import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import { formatMoney } from '../../../lib/money';
 
 /**

@@ -11,9 +11,10 @@ import {
 } from '@ofl/engine/src/squad/index';
 import { money } from '@ofl/engine/src/types';
 import { seededRng } from '@ofl/engine/src/random/seeded-rng';
+import type { GameElement } from '@ofl/api';
 
 import { byId } from '../../../components/ui/pitch/game-data';
-import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import { loadSquad, saveSquad } from '../utils/squad-storage';
 import { toCandidate, toSquadMember } from '../utils/squad-member';
 

@@ -1,5 +1,7 @@
 // A fuller fake server for the team screens' tests: the shell's fake API plus a small season
 // (six clubs of fifteen players), entry-create and my-team. Tests change `state` to set a scene.
+import type { MyTeam } from '@ofl/api';
+
 import { fakeApi } from '../../../testing/fake-api';
 import type { FakeApi } from '../../../testing/fake-api';
 
@@ -100,29 +102,12 @@ export function fakeSeason() {
     chips: [
       { id: 4, name: 'bboost', number: 1, start_event: 1, stop_event: 19, chip_type: 'team' },
       { id: 5, name: '3xc', number: 1, start_event: 1, stop_event: 19, chip_type: 'team' },
-    ],
+    ] as const,
   };
 }
 
-/** A pick of the my-team payload. */
-export type FakePick = {
-  element: number;
-  position: number;
-  multiplier: number;
-  is_captain: boolean;
-  is_vice_captain: boolean;
-  selling_price: number;
-  purchase_price: number;
-  element_type: number;
-};
-
-/** What the fake my-team endpoint holds. */
-export type FakeMyTeam = {
-  picks: FakePick[];
-  picks_last_updated: string;
-  chips: Array<Record<string, unknown>>;
-  transfers: Record<string, unknown>;
-};
+/** What the fake my-team endpoint holds: the contract's payload. */
+export type FakeMyTeam = MyTeam;
 
 /** The shell's fake API with the team endpoints, and their state. */
 export type GameApi = FakeApi & {

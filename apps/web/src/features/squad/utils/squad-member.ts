@@ -1,7 +1,6 @@
 import type { AutoPickCandidate, ElementId, SquadMember, TeamId } from '@ofl/engine';
 import { money } from '@ofl/engine/src/types';
-
-import type { GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameElement } from '@ofl/api';
 
 /** A player being bought into a new squad: he counts at today's price. */
 export function toSquadMember(element: GameElement): SquadMember {

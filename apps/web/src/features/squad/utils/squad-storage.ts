@@ -1,8 +1,8 @@
 // The squad being built survives a reload: its element ids, slot by slot, in sessionStorage.
 import type { GameSettings, SquadMember, SquadSlots } from '@ofl/engine';
 import { emptySquad, squadSlotTypes } from '@ofl/engine/src/squad/index';
+import type { GameElement } from '@ofl/api';
 
-import type { GameElement } from '../../../components/ui/pitch/game-data';
 import { toSquadMember } from './squad-member';
 
 const KEY = 'ofl:squad-selection';

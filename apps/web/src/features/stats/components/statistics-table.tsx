@@ -1,10 +1,6 @@
 import { useMemo, useState } from 'react';
 
-import type {
-  GameElement,
-  GameElementType,
-  GameTeam,
-} from '../../../components/ui/pitch/game-data';
+import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 import { formatMoney } from '../../../lib/money';
 import {
   costSteps,

@@ -9,9 +9,10 @@ import {
 import { addToSquad, removeFromSquad, squadIssues } from '@ofl/engine/src/squad/index';
 import { extraTransferCost, transferCapViolation } from '@ofl/engine/src/transfers/index';
 import { money } from '@ofl/engine/src/types';
+import type { GameElement } from '@ofl/api';
 
 import { byId } from '../../../components/ui/pitch/game-data';
-import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { MyTeam } from '../../my-team/api/get-my-team';
 import { toSquadMember } from '../../squad/utils/squad-member';
 import {

@@ -3,8 +3,7 @@
 import type { GameSettings, SquadMember, SquadSlots } from '@ofl/engine';
 import { squadFromMembers } from '@ofl/engine/src/squad/index';
 import { money } from '@ofl/engine/src/types';
-
-import type { GameElement } from '../../../components/ui/pitch/game-data';
+import type { GameElement } from '@ofl/api';
 
 /** What became of a slot: unchanged, its player sold and another bought, sold, or newly filled. */
 export type TransferSlotState = 'original' | 'replaced' | 'removed' | 'addition' | 'empty';
