@@ -1,5 +1,6 @@
 export * from './client';
 export { dataDirHolder } from './data-dir-lock';
+export * from './queries/index';
 export * from './raw-sql';
 export * from './schema/index';
 export { createTestTemplate, openTestDatabase, type TestTemplate } from './test-database';

@@ -1,11 +1,10 @@
 // GET dream-team/{event}/ (api-shapes §13): the team of a played gameweek; GET dream-team/:
 // the season's team over total points. Both by the engine's pickDreamTeam.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DreamTeam, EventParams } from '@ofl/api';
 import { pickDreamTeam, type ElementId, type ElementTypeId } from '@ofl/engine';
-import { queryRows } from '@ofl/db';
+import { passedEvent, seasonPoints } from '@ofl/db';
 import { notFound } from '../../errors';
 import { dreamTeamOf } from '../../runner/dream-team';
 import { elementResults } from '../../runner/element-results';
@@ -30,12 +29,7 @@ export default async function dreamTeamRoutes(fastify: FastifyInstance) {
 
   app.get('/api/dream-team/', { schema: { response: { 200: DreamTeam } } }, async () => {
     const { settings } = await loadRunnerSettings(db);
-    const rows = await queryRows<{ id: number; element_type: number; points: number; bps: number }>(
-      db,
-      sql`select id, element_type, total_points as points,
-                 coalesce((totals->>'bps')::int, 0) as bps
-          from elements where coalesce((totals->>'minutes')::int, 0) > 0`,
-    );
+    const rows = await seasonPoints(db);
     return present(
       pickDreamTeam(
         rows.map((r) => ({
@@ -54,14 +48,10 @@ export default async function dreamTeamRoutes(fastify: FastifyInstance) {
     { schema: { params: EventParams, response: { 200: DreamTeam } } },
     async (request) => {
       const now = await clock.now();
-      const [event] = await queryRows<{ id: number }>(
-        db,
-        sql`select id from events where id = ${request.params.event}
-          and deadline_time <= ${now.toISOString()}`,
-      );
-      if (!event) throw notFound();
+      const event = await passedEvent(db, request.params.event, now);
+      if (event === undefined) throw notFound();
       const { settings } = await loadRunnerSettings(db);
-      return present(dreamTeamOf(await elementResults(db, event.id), settings));
+      return present(dreamTeamOf(await elementResults(db, event), settings));
     },
   );
 }

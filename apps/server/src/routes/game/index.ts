@@ -1,9 +1,9 @@
 // The game's public data: bootstrap-static, fixtures, me and the health check.
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
-import { elements, fixturePlayerStats, fixtures, queryRows } from '@ofl/db';
+import { elements, fixturePlayerStats, fixtures, pingDatabase, publicDataKey } from '@ofl/db';
 import { buildBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/me';
@@ -14,18 +14,8 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   const { db, clock } = app.ctx;
   const cache = new PublicCache();
 
-  /** What public payloads depend on: the data version and how many deadlines have passed. */
-  async function dataKey(now: Date): Promise<string> {
-    const [row] = await queryRows<{ version: string; passed: string }>(
-      db,
-      sql`select (select version from game_settings where id = 1) as version,
-                 (select count(*) from events where deadline_time <= ${now.toISOString()}) as passed`,
-    );
-    return `${row?.version}:${row?.passed}`;
-  }
-
   app.get('/api/health/', { schema: { response: { 200: Health } } }, async () => {
-    await queryRows(db, sql`select 1`);
+    await pingDatabase(db);
     return { status: 'ok' as const, database: app.ctx.database.kind };
   });
 
@@ -36,7 +26,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
       const now = await clock.now();
       const cached = await cache.get(
         'bootstrap',
-        await dataKey(now),
+        await publicDataKey(db, now),
         () => buildBootstrap(db, now),
         app.ctx.wallNow().getTime(),
       );
@@ -58,7 +48,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
       const name = `fixtures:${query.event ?? ''}:${query.future ?? ''}`;
       const cached = await cache.get(
         name,
-        await dataKey(now),
+        await publicDataKey(db, now),
         async () => {
           const filters: SQL[] = [];
           if (query.event !== undefined) filters.push(eq(fixtures.event, query.event));

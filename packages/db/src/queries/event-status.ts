@@ -1,0 +1,42 @@
+// The match days of a gameweek and how far its scoring has gone (api-shapes §14).
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { queryRows } from '../raw-sql';
+
+/** One match day: its date, how many matches started and are not over, whether bonus is in. */
+export interface MatchDayRow {
+  day: string;
+  started: number;
+  unfinished: number;
+  bonus_added: boolean;
+}
+
+/** The match days of gameweek `event`, in date order. */
+export function matchDays(db: Tx, event: number): Promise<MatchDayRow[]> {
+  return queryRows<MatchDayRow>(
+    db,
+    sql`select to_char(kickoff_time at time zone 'UTC', 'YYYY-MM-DD') as day,
+               count(*) filter (where started)::int as started,
+               count(*) filter (where not finished_provisional)::int as unfinished,
+               exists (select 1 from runner_steps r where r.event = ${event}
+                       and r.step = 'bonus:' || to_char(min(kickoff_time) at time zone 'UTC',
+                                                        'YYYY-MM-DD')) as bonus_added
+        from fixtures where event = ${event} and kickoff_time is not null
+        group by 1 order by 1`,
+  );
+}
+
+/** Whether gameweek `event` is finalised, and whether all its matches are finished. */
+export async function eventProgress(
+  db: Tx,
+  event: number,
+): Promise<{ finalised: boolean; finished: boolean }> {
+  const [row] = await queryRows<{ finalised: boolean; finished: boolean }>(
+    db,
+    sql`select exists (select 1 from runner_steps where event = ${event} and step = 'finalised')
+                 as finalised,
+               coalesce((select bool_and(finished) from fixtures where event = ${event}), false)
+                 as finished`,
+  );
+  return row ?? { finalised: false, finished: false };
+}

@@ -1,0 +1,5 @@
+// The data layer: what routes and presenters read, one module per aggregate. Routes take rows
+// from here; they write no SQL.
+export * from './dream-team';
+export * from './event-status';
+export * from './public-data';
