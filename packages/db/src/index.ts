@@ -1,4 +1,5 @@
 export * from './client';
+export { isConnectionLost } from './connection-lost';
 export { dataDirHolder } from './data-dir-lock';
 export * from './raw-sql';
 export * from './schema/index';
