@@ -13,3 +13,4 @@ export * from './leagues/index';
 export * from './dream-team/index';
 export * from './form/index';
 export * from './events/index';
+export * from './names/index';

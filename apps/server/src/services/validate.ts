@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacter, normaliseName } from '@ofl/engine';
 import { badRequest } from '../errors';
 
 /**
@@ -15,3 +16,20 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   }
   throw badRequest(fields);
 }
+
+/**
+ * A name people type (a team's, a person's): composed to NFC and trimmed, then refused when
+ * blank, longer than `max`, or holding a control or invisible character (the engine's rule,
+ * which the web app's forms apply too).
+ */
+export const nameField = (max: number, maxMessage: string) =>
+  z
+    .string({ error: 'This field is required.' })
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(1, 'This field may not be blank.')
+        .max(max, maxMessage)
+        .refine((name) => !hasHiddenCharacter(name), HIDDEN_CHARACTER_MESSAGE),
+    );

@@ -16,6 +16,7 @@ import {
 } from '../../services/accounts';
 import { presentMe } from '../../services/me';
 import { validate } from '../../services/validate';
+import { confirmSignOutPage } from './confirm-sign-out';
 import { safeRedirect } from './safe-redirect';
 import {
   LoginBody,
@@ -24,7 +25,15 @@ import {
   PasswordResetBody,
   PasswordResetConfirmBody,
   RegisterBody,
+  RegisterForm,
 } from './schema';
+
+/** Reset requests one client may send within RESET_WINDOW_MS. */
+const RESET_REQUESTS = 10;
+const RESET_WINDOW_MS = 15 * 60_000;
+
+const isFormPost = (contentType: string | undefined) =>
+  contentType?.startsWith('application/x-www-form-urlencoded') ?? false;
 
 export default async function accountsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -39,11 +48,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
   );
 
   app.post('/accounts/register/', async (request, reply) => {
-    const body = validate(RegisterBody, request.body);
+    const isForm = isFormPost(request.headers['content-type']);
+    const body = validate(isForm ? RegisterForm : RegisterBody, request.body);
     const userId = await registerUser(db, body);
     const session = await createSession(db, userId, app.ctx.wallNow());
     setSessionCookie(app, reply, session.token, session.expiresAt);
-    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+    if (isForm) {
       return reply.redirect(
         safeRedirect(request, body.redirect_uri ?? '/squad-selection').toString(),
       );
@@ -75,30 +85,45 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   app.get('/accounts/logout/', async (request, reply) => {
     const query = validate(LogoutQuery, request.query);
+    const target = safeRedirect(request, query.redirect_uri);
+    // Another site may link here, but may not sign anybody out by it: the browser says where
+    // the request came from, and such a visitor is asked first.
+    if (request.sessionTokenHash && request.headers['sec-fetch-site'] === 'cross-site') {
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(confirmSignOutPage(target));
+    }
     if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
     clearSessionCookie(reply);
-    return reply.redirect(safeRedirect(request, query.redirect_uri).toString());
+    return reply.redirect(target.toString());
   });
 
   app.post('/accounts/password-change/', async (request, reply) => {
     if (!request.user || !request.sessionTokenHash) throw notAuthenticated();
     const body = validate(PasswordChangeBody, request.body);
-    await changePassword(
-      db,
-      request.user.id,
-      request.sessionTokenHash,
-      body.old_password,
-      body.new_password,
-    );
+    await changePassword(db, request.user, request.sessionTokenHash, {
+      oldPassword: body.old_password,
+      newPassword: body.new_password,
+      address: request.ip,
+      now: app.ctx.wallNow(),
+    });
     return reply.status(204).send();
   });
 
-  app.post('/accounts/password-reset/', async (request, reply) => {
-    const body = validate(PasswordResetBody, request.body);
-    const origin = `${request.protocol}://${request.host}`;
-    await requestPasswordReset(db, body.email, origin, app.ctx.wallNow());
-    return reply.status(204).send();
-  });
+  // The answer never waits for the account lookup, so known and unknown emails take the same
+  // time; the mail is written just after. Each client may ask RESET_REQUESTS times a window.
+  app.post(
+    '/accounts/password-reset/',
+    { config: { rateLimit: { max: RESET_REQUESTS, timeWindow: RESET_WINDOW_MS } } },
+    async (request, reply) => {
+      const body = validate(PasswordResetBody, request.body);
+      const { publicUrl, background } = app.ctx;
+      const now = app.ctx.wallNow();
+      background.run(() => requestPasswordReset(db, body.email, publicUrl, now));
+      return reply.status(204).send();
+    },
+  );
 
   app.post('/accounts/password-reset/confirm/', async (request, reply) => {
     const body = validate(PasswordResetConfirmBody, request.body);

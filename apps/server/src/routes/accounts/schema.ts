@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../../services/validate';
 
 const email = z
   .string({ error: 'This field is required.' })
@@ -11,21 +12,30 @@ const newPassword = z
   .min(8, 'This password is too short. It must contain at least 8 characters.')
   .max(128, 'Ensure this field has no more than 128 characters.')
   .refine((p) => !/^\d+$/.test(p), 'This password is entirely numeric.');
-const name = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(40, 'Ensure this field has no more than 40 characters.');
+const name = nameField(40, 'Ensure this field has no more than 40 characters.');
+/** A region's id: an integer in the id column's range, never a string or a boolean. */
+const regionId = z
+  .number({ error: 'A valid integer is required.' })
+  .int('A valid integer is required.')
+  .min(1, 'Select a valid region.')
+  .max(2_147_483_647, 'Select a valid region.');
 
 export const RegisterBody = z.object({
   email,
   password: newPassword,
   first_name: name,
   last_name: name,
-  region: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.'),
-  redirect_uri: z.string().optional(),
+  region: regionId,
+  redirect_uri: z.string().max(2048).optional(),
+});
+
+/** The same fields sent as an HTML form, where every value is text: the region as digits. */
+export const RegisterForm = RegisterBody.extend({
+  region: z
+    .string({ error: 'A valid integer is required.' })
+    .regex(/^\d{1,10}$/, 'A valid integer is required.')
+    .transform(Number)
+    .pipe(regionId),
 });
 
 export const LoginBody = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEAM_NAME_MAX } from '@ofl/engine';
+import { nameField } from '../../services/validate';
 
 const id = z
   .number({ error: 'A valid integer is required.' })
@@ -10,11 +12,7 @@ const id = z
 export const EntryCreateBody = z.object({
   email: z.boolean({ error: 'Must be a valid boolean.' }).default(false),
   favourite_team: id.nullable(),
-  name: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(20, 'Maximum 20 characters'),
+  name: nameField(TEAM_NAME_MAX, 'Maximum 20 characters'),
   terms_agreed: z.literal(true, { error: 'You must agree to the terms.' }),
   picks: z
     .array(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEAM_NAME_MAX } from '@ofl/engine';
+import { nameField } from '../../services/validate';
 
 /** The seven logos of the kit designer (SPEC §5 Kit). */
 export const KIT_LOGOS = [
@@ -54,11 +56,7 @@ const KitText = z
  * is; kit null goes back to the default kit.
  */
 export const EntryUpdateBody = z.object({
-  name: z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(20, 'Ensure this field has no more than 20 characters.'),
+  name: nameField(TEAM_NAME_MAX, 'Ensure this field has no more than 20 characters.'),
   kit: KitText.nullable().optional(),
   favourite_team: z
     .number({ error: 'A valid integer is required.' })

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEAM_NAME_MAX, teamNameProblem } from '@ofl/engine';
 
 import { api } from '../../../lib/api-client';
 
@@ -13,16 +14,10 @@ export type UpdateEntryInput = {
   email?: boolean;
 };
 
-/** Team name limit (SPEC §5, §9). */
-export const TEAM_NAME_MAX = 20;
+export { TEAM_NAME_MAX };
 
-/** The name as it will be sent, or the reason it cannot be. */
-export function checkTeamName(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'Please enter a team name.';
-  if (trimmed.length > TEAM_NAME_MAX) return 'Maximum 20 characters';
-  return null;
-}
+/** The reason the name cannot be sent, or null: the server's own rule (the engine's). */
+export const checkTeamName = (name: string): string | null => teamNameProblem(name);
 
 /** Changes the signed-in manager's team details. */
 export function updateEntry(input: UpdateEntryInput): Promise<unknown> {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { normaliseName } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -63,7 +64,7 @@ export function TeamDetailsForm({
     setNameError(problem);
     if (problem) return;
     onSubmit({
-      name: nameBlocked ? initial.name : name.trim(),
+      name: nameBlocked ? initial.name : normaliseName(name),
       kit,
       favourite_team: club === -1 ? null : club,
     });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEAM_NAME_MAX, teamNameProblem } from '@ofl/engine';
 
 import { api } from '../../../lib/api-client';
 
@@ -14,8 +15,7 @@ export type CreateEntryInput = {
   picks: Array<{ element: number; purchase_price: number }>;
 };
 
-/** Team name limit (SPEC §5). */
-export const TEAM_NAME_MAX = 20;
+export { TEAM_NAME_MAX };
 
 /** Whether the Enter Squad form may be sent: a club chosen (or None), a name and the terms. */
 export function canSubmitEntry(
@@ -23,13 +23,7 @@ export function canSubmitEntry(
     favouriteChoice: number;
   },
 ): boolean {
-  const name = input.name.trim();
-  return (
-    input.favouriteChoice !== 0 &&
-    name.length > 0 &&
-    name.length <= TEAM_NAME_MAX &&
-    input.terms_agreed
-  );
+  return input.favouriteChoice !== 0 && teamNameProblem(input.name) === null && input.terms_agreed;
 }
 
 /** Enters the squad: creates the manager's team with its fifteen players. */

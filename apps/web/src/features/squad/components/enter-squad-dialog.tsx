@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { normaliseName } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
@@ -41,7 +42,7 @@ export function EnterSquadDialog({
     onSubmit({
       email: false,
       favourite_team: favourite === -1 ? null : favourite,
-      name: name.trim(),
+      name: normaliseName(name),
       terms_agreed: true,
     });
   };
