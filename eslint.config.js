@@ -8,6 +8,10 @@ const fence = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/** `app.get('/path', ...)` and the other route methods. */
+const ROUTE_CALL =
+  "CallExpression[callee.property.name=/^(get|post|put|patch|delete)$/][arguments.0.type='Literal']";
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -43,15 +47,57 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['packages/api/**/*.ts'],
+    rules: fence(
+      ['node:*', '@ofl/server', '@ofl/web', '@ofl/db', '@ofl/feed', 'react'],
+      'The contract is zod schemas and engine types: it runs in the browser and the server.',
+    ),
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: fence(['@ofl/web', 'react', 'react-*'], 'The server never imports the web app.'),
   },
   {
+    // Every route declares its input and answer with the contract's schemas (@ofl/api):
+    // `app.get(path, { schema }, handler)`.
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `${ROUTE_CALL}[arguments.length=2]`,
+          message: 'A route declares its schema: app.get(path, { schema: { ... } }, handler).',
+        },
+        {
+          selector: `${ROUTE_CALL}[arguments.1.type='ObjectExpression']:not(:has(Property[key.name='schema']))`,
+          message: 'A route declares its schema: app.get(path, { schema: { ... } }, handler).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: fence(
-      ['@ofl/server', '@ofl/server/*', '@ofl/db', '@ofl/db/*', '@ofl/feed', 'node:*'],
-      'The web app imports only the engine.',
-    ),
+    rules: {
+      ...fence(
+        ['@ofl/server', '@ofl/server/*', '@ofl/db', '@ofl/db/*', '@ofl/feed', 'node:*'],
+        'The web app imports only the engine and the API contract.',
+      ),
+      // The contract's schemas stay out of the bundle: its types, and plain rules from
+      // @ofl/api/rules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ofl/api',
+              allowTypeImports: true,
+              message: 'Import types from @ofl/api and values from @ofl/api/rules.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

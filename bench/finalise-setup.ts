@@ -2,7 +2,8 @@
 // (before any entry exists, so live points cost nothing), then `count` entries, each with one of
 // POOL valid squads built by the engine's Auto Pick (the demo managers' own squads), its own
 // captain and vice-captain, some chips and hits, frozen as the deadline freezes picks, and the
-// next gameweek's editable row beside it, as after a real deadline.
+// next gameweek's editable row beside it, as after a real deadline; every entry in its five
+// general leagues and three invitational ones.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { addBonus } from '../apps/server/src/runner/add-bonus';
@@ -11,6 +12,7 @@ import { postLiveStats } from '../apps/server/src/runner/post-live-stats';
 import type { RunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { jsonParam } from '../apps/server/src/runner/steps';
 import { demoSquad, NO_PASSWORD } from '../apps/server/src/services/demo-managers';
+import { joinGeneralLeagues } from '../apps/server/src/services/general-leagues';
 import { endOfGameweek } from '../apps/server/src/services/demo-season';
 
 /** Distinct squads the entries share (each entry still has its own armbands and chip). */
@@ -72,8 +74,8 @@ async function insertEntriesIn(db: Tx, count: number): Promise<void> {
     from generate_series(1, ${count}) g`);
   await db.execute(sql`
     insert into entries (id, user_id, name, started_event, bank, last_deadline_bank,
-                         last_deadline_value)
-    select g, g, 'Bench ' || g, 1, s.bank, s.bank, s.value
+                         last_deadline_value, favourite_team)
+    select g, g, 'Bench ' || g, 1, s.bank, s.bank, s.value, 1 + g % 20
     from generate_series(1, ${count}) g join bench_squads s on s.id = (g::bigint * 7919) % ${POOL}`);
   await db.execute(sql`
     insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
@@ -104,6 +106,39 @@ async function insertEntriesIn(db: Tx, count: number): Promise<void> {
                              vice_captain, bank)
     select entry_id, 2, elements, purchase_prices, multipliers, captain, vice_captain, bank
     from entry_picks where event = 1`);
+  await insertLeagues(db, count);
   await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${count})`);
   await db.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'), ${count})`);
+}
+
+/** Invitational leagues per entry: friends (about 10 teams), office (50) and community (500). */
+const LAYERS = [
+  { size: 10, spread: 7_919 },
+  { size: 50, spread: 104_729 },
+  { size: 500, spread: 1_299_709 },
+];
+
+/**
+ * Every entry in its five general leagues (Overall, club, region, Gameweek 1, Second Chance)
+ * and in three invitational ones, one of each size of LAYERS: the entries are spread over each
+ * layer's leagues by a different stride, so the three leagues of an entry hold different teams.
+ */
+async function insertLeagues(db: Tx, count: number): Promise<void> {
+  await joinGeneralLeagues(db);
+  let first = 1_000;
+  for (const [layer, { size, spread }] of LAYERS.entries()) {
+    const leagues = Math.max(1, Math.floor(count / size));
+    await db.execute(sql`
+      insert into leagues (id, name, league_type, scoring, code, code_privacy, admin_entry,
+                           start_event)
+      select ${first} + n, 'Bench ' || ${layer} || '-' || n, 'x', 'c',
+             ${`b${layer}`} || n, 'p', null, 1
+      from generate_series(0, ${leagues - 1}) n`);
+    await db.execute(sql`
+      insert into league_entries (entry_id, league_id)
+      select g, ${first} + (g::bigint * ${spread}) % ${leagues}
+      from generate_series(1, ${count}) g`);
+    first += leagues;
+  }
+  await db.execute(sql`select setval(pg_get_serial_sequence('leagues', 'id'), ${first})`);
 }

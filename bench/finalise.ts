@@ -1,4 +1,4 @@
-// `npm run bench` part: finalising a gameweek at BENCH_ENTRIES entries (default 50,000; run it
+// `npm run bench` part: finalising a gameweek, every league table included, at BENCH_ENTRIES entries (default 50,000; run it
 // with BENCH_ENTRIES=1000000 for the headline figure) on the PostgreSQL server of
 // BENCH_DATABASE_URL (BENCH_SHARDS entry ranges at once, default 2), in a database of its own, created and dropped here. Prints the setup and
 // finalisation times, entries per second and the extrapolation to 11 million entries, and writes
@@ -15,6 +15,7 @@ import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
 import { buildSquadPool, insertEntries, playFirstGameweek, POOL } from './finalise-setup';
 import { cpuSince, cpuSnapshot } from './finalise-cpu';
 import { extrapolate, shardHistogramCheck } from './finalise-scale';
+import { benchStandings } from './league-standings';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
@@ -70,14 +71,17 @@ async function main() {
     const finalise = seconds(start);
     const cpu = await cpuSince(admin, name, cpuBefore);
     const [loadAfter] = loadavg();
-    const [check] = await queryRows<{ rows: number; ranked: number }>(
+    const [check] = await queryRows<{ rows: number; ranked: number; members: number }>(
       db,
       sql`select (select count(*)::int from entry_history where event = 1) as rows,
-                 (select ranked_count from events where id = 1) as ranked`,
+                 (select ranked_count from events where id = 1) as ranked,
+                 (select count(*)::int from league_entries where event = 1) as members`,
     );
     if (check?.rows !== entries || check.ranked !== entries) {
       throw new Error(`Expected ${entries} history rows, found ${JSON.stringify(check)}.`);
     }
+    say(`  league tables written: ${check.members.toLocaleString('en')} memberships ranked`);
+    const standings = await benchStandings(database);
     const shardCheck = await shardHistogramCheck(db, 1, 4);
     const rate = entries / finalise;
     const figures = {
@@ -91,6 +95,8 @@ async function main() {
       loadAverage: { before: loadBefore, after: loadAfter, cores: cpus().length },
       shardHistograms: shardCheck,
       extrapolation: extrapolate(rate, finalise, entries),
+      leagueMemberships: check.members,
+      overallStandings: standings,
     };
     say(`  setup: ${setup.toFixed(1)} s`);
     for (const [part, value] of Object.entries(timings)) {
@@ -110,6 +116,13 @@ async function main() {
         `${shardCheck.checked} entries checked, ${shardCheck.mismatches} differ`,
     );
     for (const line of figures.extrapolation.lines) say(`  ${line}`);
+    say(
+      `  Overall league standings (${standings.members.toLocaleString('en')} teams, ` +
+        `${standings.pages.toLocaleString('en')} pages), ${standings.readers} concurrent readers, ` +
+        `${standings.requests} random pages: p50 ${standings.p50.toFixed(1)} ms, ` +
+        `p99 ${standings.p99.toFixed(1)} ms, max ${standings.max.toFixed(1)} ms, ` +
+        `${standings.perSecond} pages/s`,
+    );
     mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
     writeFileSync(
       new URL(`./results/finalise-${entries}.json`, import.meta.url),

@@ -43,6 +43,8 @@ export interface ClockState {
 export async function advanceClock(
   pageOrBaseUrl: Page | string,
   move: { advance: string } | { set: string },
+  /** The operator token of a server a spec started itself; the run's server's by default. */
+  operatorToken: string = inject('operatorToken'),
 ): Promise<ClockState> {
   const base =
     typeof pageOrBaseUrl === 'string'
@@ -55,7 +57,7 @@ export async function advanceClock(
   const response = await fetch(new URL('/api/operator/clock/', base), {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${inject('operatorToken')}`,
+      authorization: `Bearer ${operatorToken}`,
       'content-type': 'application/json',
       cookie: `csrftoken=${csrf}`,
       'x-csrftoken': csrf,

@@ -4,19 +4,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
-import { enterSquad, registerNewPlayer } from './team-helpers';
+import { newTeam } from './team-helpers';
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
-
-/** A new manager with an auto-picked squad; returns his entry id. */
-async function newTeam(page: Page, name: string): Promise<number> {
-  await registerNewPlayer(page);
-  await page.getByRole('button', { name: 'Auto Pick' }).click();
-  await page.getByText('15 / 15').waitFor();
-  await enterSquad(page, name);
-  const me = await page.evaluate(() => fetch('/api/me/').then((r) => r.json()));
-  return (me as { player: { entry: number } }).player.entry;
-}
 
 /** The same signed-in manager in a fresh context, so no page shows data from before the move. */
 async function reopen(browser: Browser, page: Page, width: number): Promise<Page> {
@@ -87,6 +77,24 @@ async function makeTransfer(page: Page, entry: number, event: number): Promise<n
 
 const shot = (page: Page, name: string, width: number) => screenshot(page, `${name}-${width}`);
 
+/**
+ * The transfer history as a phone shows it: every column, the Active one too, without scrolling
+ * the table, and player names as styled links rather than native buttons.
+ */
+async function transferTableFits(page: Page): Promise<void> {
+  const table = page.getByRole('table', { name: 'Transfers' });
+  const scrolls = await table.evaluate(
+    (t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth,
+  );
+  expect(scrolls, 'the transfer history shows its Active column').toBe(false);
+  const name = table.locator('tbody button').first();
+  const look = await name.evaluate((b) => {
+    const style = getComputedStyle(b);
+    return { border: style.borderTopStyle, background: style.backgroundColor };
+  });
+  expect(look).toEqual({ border: 'none', background: 'rgba(0, 0, 0, 0)' });
+}
+
 describe("A manager's pages after a gameweek", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -99,6 +107,15 @@ describe("A manager's pages after a gameweek", () => {
     const ownId = await newTeam(first, 'Robin Rovers');
     const rivalPage = await newPage(browser, 1280);
     const rivalId = await newTeam(rivalPage, 'Rival Albion');
+    // Auto Pick breaks ties at random: two new managers do not get the same fifteen.
+    const squadOf = (page: Page, entry: number) =>
+      page.evaluate(async (id) => {
+        const team = (await (await fetch(`/api/my-team/${id}/`)).json()) as {
+          picks: { element: number }[];
+        };
+        return team.picks.map((p) => p.element).sort((a, b) => a - b);
+      }, entry);
+    expect(await squadOf(rivalPage, rivalId)).not.toEqual(await squadOf(first, ownId));
 
     // Play the gameweek both squads were entered for: stop a day before the following deadline,
     // when the played one is finished and the next is open.
@@ -227,6 +244,7 @@ describe("A manager's pages after a gameweek", () => {
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );
       expect(overflow, `${name} fits 375 pixels`).toBe(false);
+      if (name === 'entry-transfers') await transferTableFits(p);
       await shot(p, name, 375);
     }
 

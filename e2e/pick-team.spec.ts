@@ -66,6 +66,9 @@ describe('Pick Team in the browser', () => {
     expect(await labelOf(page, /, vice-captain/)).toEqual([`${vice}, vice-captain`]);
 
     await page.getByRole('button', { name: 'Bench Boost: Play' }).click();
+    const play = page.getByRole('dialog', { name: 'Play Bench Boost?' });
+    await play.getByText(/points scored by your substitutes/).waitFor();
+    await play.getByRole('button', { name: 'Play Bench Boost' }).click();
     await page.getByRole('button', { name: 'Bench Boost: Pending' }).waitFor();
     await page.getByRole('button', { name: 'Save Your Team' }).click();
     const saved = page.getByRole('dialog', { name: 'Team Saved' });
@@ -93,6 +96,13 @@ describe('Pick Team in the browser', () => {
     await page.getByRole('tab', { name: 'List View' }).click();
     await page.getByRole('table', { name: 'Starters' }).waitFor();
     await page.getByRole('table', { name: 'Substitutes' }).waitFor();
+    // Starters and Substitutes share one column grid.
+    const columns = (name: string) =>
+      page
+        .getByRole('table', { name })
+        .locator('thead th')
+        .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().left)));
+    expect(await columns('Substitutes')).toEqual(await columns('Starters'));
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );

@@ -102,6 +102,21 @@ describe('Squad selection in the browser', () => {
     // The squad survives a reload.
     await page.reload();
     await page.getByText('15 / 15').waitFor();
+    // The terms checkbox sits in line with its label's text.
+    await page.getByRole('button', { name: 'Enter Squad' }).click();
+    const terms = page.getByRole('dialog', { name: 'Enter Squad' }).getByRole('checkbox');
+    const [box, label] = await terms.evaluate((input) => {
+      const rect = (el: Element) => el.getBoundingClientRect();
+      // The first words of the label: the text node after the box.
+      const words = Array.from(input.parentElement!.childNodes).find(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+      )!;
+      const text = document.createRange();
+      text.selectNodeContents(words);
+      return [rect(input), text.getClientRects()[0]!].map((r) => r.top + r.height / 2);
+    });
+    expect(Math.abs(box! - label!), 'checkbox and label text share a line').toBeLessThanOrEqual(3);
+    await page.keyboard.press('Escape');
     await enterSquad(page, 'Fairweather FC');
     await page.getByRole('heading', { name: 'Pick Team - Fairweather FC' }).waitFor();
   });

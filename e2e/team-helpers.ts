@@ -1,4 +1,4 @@
-// Steps the team screens' end-to-end tests share: a new player, and entering his squad.
+// Steps the team screens' end-to-end tests share: a new player, entering his squad, a new team.
 import type { Page } from 'playwright-core';
 import { newManager } from './fixtures';
 
@@ -26,4 +26,14 @@ export async function enterSquad(page: Page, name: string): Promise<void> {
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Enter Squad' }).click();
   await page.waitForURL('**/my-team');
+}
+
+/** A new manager with an auto-picked squad; returns his entry id. */
+export async function newTeam(page: Page, name: string): Promise<number> {
+  await registerNewPlayer(page);
+  await page.getByRole('button', { name: 'Auto Pick' }).click();
+  await page.getByText('15 / 15').waitFor();
+  await enterSquad(page, name);
+  const me = await page.evaluate(() => fetch('/api/me/').then((r) => r.json()));
+  return (me as { player: { entry: number } }).player.entry;
 }

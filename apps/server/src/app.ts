@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@ofl/db';
 import type { AppContext } from './context';
 import { HttpError } from './errors';
@@ -86,6 +87,14 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Every route declares its input with the contract's zod schemas (@ofl/api). Responses are
+  // typed by the contract at compile time and sent as built, not parsed again on the way out.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A call sent without a body reads as `{}`, so each missing field gets its own message.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
   registerErrorHandler(app);
   registerSession(app);
   for (const routes of await loadRouteModules()) await app.register(routes);

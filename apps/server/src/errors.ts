@@ -1,7 +1,5 @@
 // Named errors: an HTTP status and the body the FPL client expects (DRF shape, SPEC §8).
-
-/** Body of a 4xx answer: field errors, `non_field_errors`, or `detail`. */
-export type ErrorBody = Record<string, unknown>;
+import type { ErrorBody, ErrorCode } from '@ofl/api';
 
 /** An error that the error handler turns into its status and body unchanged. */
 export class HttpError extends Error {
@@ -17,7 +15,7 @@ export class HttpError extends Error {
 export const badRequest = (fields: Record<string, string[]>) => new HttpError(400, fields);
 
 /** 400 with an FPL error code, in `non_field_errors` as the client's lookup expects. */
-export const ruleBroken = (code: string, message: string) =>
+export const ruleBroken = (code: ErrorCode, message: string) =>
   new HttpError(400, { non_field_errors: [{ code, message }] });
 
 export const notAuthenticated = () =>

@@ -13,4 +13,3 @@ export * from './leagues/index';
 export * from './dream-team/index';
 export * from './form/index';
 export * from './events/index';
-export * from './names/index';

@@ -3,6 +3,7 @@
 import { desc } from 'drizzle-orm';
 import { gameSettings, mailOutbox, type Database, type Db } from '@ofl/db';
 import { importSeasonFolder } from '@ofl/feed';
+import { demoLeagueCodes } from '../runner/demo-leagues';
 import { isDone } from '../runner/steps';
 import { databaseClock, setGameClock } from '../services/clock';
 import { playSeasonTo } from '../services/demo-season';
@@ -12,7 +13,7 @@ import { loadImportedSeason } from '../services/import-season';
 import { playGameweek } from '../services/play-gameweek';
 import { replaceSeason } from '../services/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
-import { parseDuration } from './parse-duration';
+import { parseDuration } from '@ofl/api';
 import { UsageError } from './usage-error';
 
 export const HELP = `Usage: npm run game -- <command>
@@ -68,6 +69,11 @@ async function status(db: Db, say: Say) {
     `Current gameweek ${current ?? 'none'}${finalised ? ' (finalised)' : ''}; next ` +
       (deadline ? `${next}, deadline ${deadline.toISOString()}` : 'none'),
   );
+  const codes = await demoLeagueCodes(db);
+  if (codes.length > 0) {
+    say('Leagues to join by code (Leagues & Cups, Join an Invitational League):');
+    for (const l of codes) say(`  ${l.code}  ${l.name} (${l.members} teams)`);
+  }
 }
 
 async function runOnce(database: Database, say: Say) {

@@ -1,12 +1,29 @@
 // One error handler for the whole app: 4xx bodies in the DRF shape the client expects, 503 for
-// a lost database connection, 5xx without internals, every error logged with the request's context.
-import type { FastifyInstance } from 'fastify';
+// a lost database connection, 5xx without internals, every error logged with the request's
+// context.
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionLost } from '@ofl/db';
-import { HttpError } from '../errors';
+import { HttpError, badRequest, notFound } from '../errors';
+
+/**
+ * A route schema's refusal as the client expects it: a path that cannot name a row is a page
+ * that does not exist; a bad body or query is 400 with one message list per field
+ * (`non_field_errors` for the input as a whole).
+ */
+function schemaError(error: FastifyError): HttpError {
+  if (error.validationContext === 'params') return notFound();
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const key = issue.instancePath.split('/').filter(Boolean).join('.') || 'non_field_errors';
+    (fields[key] ??= []).push(issue.message ?? 'Invalid input.');
+  }
+  return badRequest(fields);
+}
 
 /** Installs the error and not-found handlers for /api and /accounts. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = thrown.validation ? schemaError(thrown) : thrown;
     if (error instanceof HttpError) {
       request.log.info({ status: error.statusCode, body: error.body }, 'request refused');
       return reply.status(error.statusCode).send(error.body);

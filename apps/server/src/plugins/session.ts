@@ -5,7 +5,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '@ofl/db';
-import { forbidden } from '../errors';
+import type { SessionUser } from '../context';
+import { forbidden, notAuthenticated } from '../errors';
 import { hashToken } from '../services/tokens';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -78,8 +79,9 @@ export function registerSession(app: FastifyInstance): void {
     await loadUser(app, request);
   });
 
-  // preHandler runs after the body is parsed, so a form's csrfmiddlewaretoken can be read.
-  app.addHook('preHandler', async (request) => {
+  // preValidation runs after the body is parsed, so a form's csrfmiddlewaretoken can be read,
+  // and before the route's schema, so a forged call is refused before its body is judged.
+  app.addHook('preValidation', async (request) => {
     if (!MUTATING.has(request.method) || !isApiPath(request.url)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers['x-csrftoken'];
@@ -89,4 +91,15 @@ export function registerSession(app: FastifyInstance): void {
       typeof header === 'string' ? header : typeof field === 'string' ? field : undefined;
     if (!sameToken(cookie, sent)) throw forbidden('CSRF Failed: CSRF token missing or incorrect.');
   });
+}
+
+/** A route's `preValidation` hook: 401 for a visitor who is not signed in, before the schema. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw notAuthenticated();
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
 }

@@ -51,7 +51,9 @@ export async function buildBootstrap(db: Db, now: Date) {
   const elementRows = await db.select().from(elements).orderBy(asc(elements.id));
   const typeRows = await db.select().from(elementTypes).orderBy(asc(elementTypes.id));
   const fixtureRows = await db.select().from(fixtures);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(entries);
+  const [{ managers } = { managers: 0 }] = await db.select({ managers: count() }).from(entries);
+  // A real season replayed without simulated managers shows the real season's number.
+  const total = settings?.sourcePlayers ?? managers;
 
   const states = new Map(
     eventStates(

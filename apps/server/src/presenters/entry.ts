@@ -1,42 +1,11 @@
 // Rows to `entry/{id}/` (api-shapes §5).
-import type { entries, leagueEntries, leagues, regions, users } from '@ofl/db';
+import type { entries, leagueEntries, regions, users } from '@ofl/db';
+import { leagueRights, presentEntryLeague, type LeagueRow } from './league';
 
 type EntryRow = typeof entries.$inferSelect;
-type LeagueRow = typeof leagues.$inferSelect;
 type MembershipRow = typeof leagueEntries.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
-
-/** Presents one league of an entry's `leagues.classic` or `leagues.h2h` list. */
-function presentEntryLeague(league: LeagueRow, membership: MembershipRow, entryId: number) {
-  const isAdmin = league.adminEntry === entryId;
-  const isPrivate = league.leagueType !== 's';
-  return {
-    id: league.id,
-    name: league.name,
-    short_name: league.shortName,
-    created: iso(league.created),
-    closed: league.closed,
-    rank: null,
-    max_entries: league.maxEntries,
-    league_type: league.leagueType,
-    scoring: league.scoring,
-    admin_entry: league.adminEntry,
-    start_event: league.startEvent,
-    entry_can_leave: isPrivate && !isAdmin,
-    entry_can_admin: isAdmin,
-    entry_can_invite: isAdmin || (isPrivate && league.codePrivacy !== 'p' && !league.closed),
-    has_cup: league.hasCup,
-    cup_league: league.cupLeague,
-    cup_qualified: null,
-    rank_count: null,
-    entry_percentile_rank: null,
-    active_phases: [],
-    featured_entry_ids: [],
-    entry_rank: membership.rank ?? 0,
-    entry_last_rank: membership.lastRank ?? 0,
-  };
-}
 
 /**
  * Presents an entry with its manager, summary and leagues, for its owner and everyone else
@@ -52,12 +21,20 @@ export function presentEntry(
   currentEvent: number | null,
   startingBudget: number,
 ) {
+  const started = (league: LeagueRow) => currentEvent !== null && currentEvent >= league.startEvent;
   const entered = [];
   for (let e = entry.startedEvent; currentEvent !== null && e <= currentEvent; e++) entered.push(e);
   const list = (scoring: string) =>
     memberships
       .filter((m) => m.league.scoring === scoring)
-      .map((m) => presentEntryLeague(m.league, m.membership, entry.id));
+      .map((m) =>
+        presentEntryLeague(
+          m.league,
+          m.membership,
+          leagueRights(m.league, { entryId: entry.id, member: true }, started(m.league)),
+          null,
+        ),
+      );
   return {
     id: entry.id,
     joined_time: iso(entry.createdAt),

@@ -10,6 +10,7 @@ import {
   type GameSettings,
   type Money,
 } from '@ofl/engine';
+import type { MyTeam } from '@ofl/api';
 import type { entryPicks } from '@ofl/db';
 
 type PicksRow = typeof entryPicks.$inferSelect;
@@ -31,7 +32,7 @@ export interface MyTeamContext {
 const iso = (d: Date) => d.toISOString();
 
 /** Presents the picks row of the gameweek being planned as my-team. */
-export function presentMyTeam(row: PicksRow, ctx: MyTeamContext) {
+export function presentMyTeam(row: PicksRow, ctx: MyTeamContext): MyTeam {
   const picks = row.elements.map((element, i) => {
     const facts = ctx.facts.get(element);
     const purchase = (row.purchasePrices[i] ?? 0) as Money;

@@ -94,6 +94,13 @@ async function tables(database: Database) {
     elementEvents: await rows(sql`select * from element_events order by element_id, event`),
     events: await rows(sql`select * from events order by id`),
     lines: await rows(sql`select * from fixture_player_stats order by fixture_id, element_id`),
+    leagues: await rows(
+      sql`select entry_id, league_id, rank, last_rank, rank_sort, event, total, event_total,
+                 transfers from league_entries order by league_id, entry_id`,
+    ),
+    phaseTables: await rows(
+      sql`select * from league_phase_entries order by league_id, phase, entry_id`,
+    ),
     steps: await rows(sql`select event, step from runner_steps order by event, step`),
   };
 }

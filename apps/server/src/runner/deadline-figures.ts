@@ -1,11 +1,14 @@
 // What the deadline fixes for a gameweek: ownership, the most selected, captained,
 // vice-captained and transferred-in players, chip plays, transfers made, element_events rows.
-// Set-based; ties go to the lower element id so reruns agree.
+// Set-based; ties go to the lower element id so reruns agree. A real season replayed without
+// simulated managers shows the real season's figures instead.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@ofl/db';
+import { ownershipFromSource, sourceDeadlineFigures } from './feed-market';
 
 /** Counts the frozen picks of `event` into the event's figures and the players' ownership. */
 export async function refreshDeadlineFigures(tx: Tx, event: number): Promise<void> {
+  if (await ownershipFromSource(tx)) return sourceDeadlineFigures(tx, event);
   await tx.execute(sql`
     update elements el set selected_by = coalesce(x.owners, 0)
     from elements e2 left join (

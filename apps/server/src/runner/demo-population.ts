@@ -7,6 +7,7 @@ import type { GameSettings } from '@ofl/engine';
 import { createManagers, type HabitProfile, type SimManager } from '@ofl/feed';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { advanceIdSequences, insertDemoManagers } from '../services/demo-managers';
+import { createDemoLeagues } from './demo-leagues';
 import { loadPopulationWorld } from './population-world';
 import { markDone } from './steps';
 
@@ -89,6 +90,8 @@ export async function createDemoPopulation(
       say(`  ${Math.min(count, from + BATCH)} of ${count} managers stored`);
     }
     await advanceIdSequences(tx);
+    await createDemoLeagues(tx, start!.entries + 1, start!.entries + count, start!.event, seed);
+    say(`  the managers joined their leagues`);
     await markDone(tx, 0, `demo:seed:${seed}`);
     await markDone(tx, 0, 'demo:managers');
   });

@@ -1,6 +1,7 @@
 // Finalising a gameweek once every match has its bonus: entry scores (set-based where the engine
 // would change nothing, the engine's automatic substitutions and chips for the rest), entry
-// history, overall and gameweek ranks, then the event's figures, then the dream team.
+// history, overall and gameweek ranks, then the event's figures, every classic league's table,
+// then the dream team.
 //
 // The entries are cut into ranges (shards), each finalised in a transaction of its own on its own
 // connection, so a database server uses a core per shard. The shards meet once: each sends the
@@ -21,6 +22,7 @@ import {
   type ShardSummary,
 } from './finalise-history';
 import { scoreEntries, type EntryRange } from './finalise-scores';
+import { writeLeagueTables } from './league-tables';
 import type { RunnerSettings } from './runner-settings';
 import { bumpVersion, isDone, markDone } from './steps';
 
@@ -63,6 +65,13 @@ export async function finaliseEvent(
       await markDone(tx, event, 'ranks');
     });
     lap('event figures');
+  }
+  if (!(await isDone(db, event, 'leagues'))) {
+    await db.transaction(async (tx) => {
+      await writeLeagueTables(tx, event);
+      await markDone(tx, event, 'leagues');
+    });
+    lap('league tables');
   }
   await db.transaction(async (tx) => {
     await writeDreamTeam(tx, event, results, run.settings);

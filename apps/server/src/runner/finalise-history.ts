@@ -129,16 +129,18 @@ export async function writeShardScores(
   lap('entries summaries');
   await tx.execute(sql`
     insert into entry_history (entry_id, event, points, total_points, rank, overall_rank, bank,
-                               value, event_transfers, event_transfers_cost, points_on_bench)
+                               value, event_transfers, event_transfers_cost, points_on_bench,
+                               tiebreak_transfers)
     select s.entry_id, ${event}, s.points, s.total, gw.rank, ov.rank, s.bank, s.value,
-           s.transfers, s.cost, s.bench
+           s.transfers, s.cost, s.bench, s.tiebreak
     from ${ranked}
     on conflict (entry_id, event) do update set points = excluded.points,
       total_points = excluded.total_points, rank = excluded.rank,
       overall_rank = excluded.overall_rank, bank = excluded.bank, value = excluded.value,
       event_transfers = excluded.event_transfers,
       event_transfers_cost = excluded.event_transfers_cost,
-      points_on_bench = excluded.points_on_bench`);
+      points_on_bench = excluded.points_on_bench,
+      tiebreak_transfers = excluded.tiebreak_transfers`);
   lap('entry history rows');
   await tx.execute(sql`
     update entry_picks p set automatic_subs = s.subs

@@ -81,7 +81,8 @@ export async function scoreEntries(
   await tx.execute(sql`
     create temp table finalise_scores (
       entry_id int not null, points int not null, bench int not null, transfers int not null,
-      cost int not null, bank int not null, value int not null, total int not null, subs jsonb
+      cost int not null, bank int not null, value int not null, total int not null,
+      tiebreak int not null, subs jsonb
     ) on commit drop`);
   const a = resultsCte(results);
   const picked = sql`p.event = ${event} and p.entry_id between ${shard.from} and ${shard.to}`;
@@ -94,7 +95,10 @@ export async function scoreEntries(
 // The columns every history row carries besides the score, and where they come from.
 const carried = (event: number) => sql`p.event_transfers as transfers,
   p.event_transfers_cost as cost, coalesce(p.bank, e.bank) as bank,
-  coalesce(e.last_deadline_value, 0) as value, coalesce(prev.total_points, 0) as prev_total
+  coalesce(e.last_deadline_value, 0) as value, coalesce(prev.total_points, 0) as prev_total,
+  coalesce(prev.tiebreak_transfers, 0)
+    + case when p.active_chip in ('wildcard', 'freehit') then 0 else p.event_transfers end
+    as tiebreak
   from entry_picks p cross join a join entries e on e.id = p.entry_id
   left join entry_history prev on prev.entry_id = p.entry_id and prev.event = ${event - 1}`;
 
@@ -115,9 +119,10 @@ async function scorePlainEntries(
   const captainExtra = captainMultiplier(null) - 1;
   const result = await tx.execute(sql`
     with ${a}
-    insert into finalise_scores (entry_id, points, bench, transfers, cost, bank, value, total)
+    insert into finalise_scores (entry_id, points, bench, transfers, cost, bank, value, total,
+                                 tiebreak)
     select x.entry_id, x.points, x.bench, x.transfers, x.cost, x.bank, x.value,
-           x.prev_total + x.points - x.cost
+           x.prev_total + x.points - x.cost, x.tiebreak
     from (
       select p.entry_id,
              ${points(1, xi)} + ${captainExtra} * coalesce(a.pts[p.captain], 0) as points,
@@ -141,6 +146,7 @@ interface EngineRow {
   bank: number;
   value: number;
   prev_total: number;
+  tiebreak: number;
 }
 
 async function scoreWithEngine(
@@ -211,14 +217,16 @@ async function scoreWithEngine(
     await written;
     written = handled(
       tx.execute(sql`
-      insert into finalise_scores (entry_id, points, bench, transfers, cost, bank, value, total, subs)
+      insert into finalise_scores (entry_id, points, bench, transfers, cost, bank, value, total,
+                                   tiebreak, subs)
       select u.*, s.subs from unnest(
         ${column(scores.map((s) => s.row.entry_id))}, ${column(scores.map((s) => s.score.points))},
         ${column(scores.map((s) => s.score.points_on_bench))},
         ${column(scores.map((s) => s.row.transfers))}, ${column(scores.map((s) => s.row.cost))},
         ${column(scores.map((s) => s.row.bank))}, ${column(scores.map((s) => s.row.value))},
-        ${column(scores.map((s) => s.row.prev_total + s.score.net_points))}
-      ) as u(entry_id, points, bench, transfers, cost, bank, value, total)
+        ${column(scores.map((s) => s.row.prev_total + s.score.net_points))},
+        ${column(scores.map((s) => s.row.tiebreak))}
+      ) as u(entry_id, points, bench, transfers, cost, bank, value, total, tiebreak)
       left join jsonb_to_recordset(${jsonParam(subs)}) as s(entry int, subs jsonb)
         on s.entry = u.entry_id`),
     );

@@ -1,7 +1,8 @@
 // Deadline: each entry's picks for the gameweek are frozen as its snapshot, copied forward as the
 // next gameweek's editable row (the squad from before a Free Hit restored), free transfers roll
 // over, last_deadline_* are set, ownership and the deadline figures are counted, and the price
-// model rolls over. One transaction with its runner_steps row: it lands whole or not at all.
+// model rolls over. A replayed real season first takes its players' prices and clubs of the
+// gameweek, if no night before it did. One transaction with its runner_steps row: it lands whole or not at all.
 import { sql } from 'drizzle-orm';
 import {
   nextFreeTransfers,
@@ -16,6 +17,7 @@ import {
 } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { refreshDeadlineFigures } from './deadline-figures';
+import { applyFeedMarket } from './feed-market';
 import type { RunnerSettings } from './runner-settings';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';
 
@@ -33,6 +35,7 @@ export async function lockDeadline(
     timings[`deadline: ${name}`] = (performance.now() - start) / 1000;
   };
   await db.transaction(async (tx) => {
+    await applyFeedMarket(tx, event);
     await time('bank, value and free transfers', () => freezeEntries(tx, run, event));
     await time('copy forward', () => copyForward(tx, event));
     await time('figures', () => refreshDeadlineFigures(tx, event));

@@ -1,9 +1,11 @@
 // Daily price changes (engine dailyPriceChange) at 01:30 UTC each night after the first
 // deadline: net transfers of the past day against the ownership-scaled threshold. One
-// transaction per night with its runner_steps row (`prices:YYYY-MM-DD`, under event 0).
+// transaction per night with its runner_steps row (`prices:YYYY-MM-DD`, under event 0). A
+// replayed real season's prices are the real ones instead (feed-market).
 import { sql } from 'drizzle-orm';
 import { dailyPriceChange, money, type ElementTypeId } from '@ofl/engine';
-import { queryRows, type Db } from '@ofl/db';
+import { queryRows, type Db, type Tx } from '@ofl/db';
+import { feedNight, hasFeedMarket } from './feed-market';
 import { bumpVersion, jsonParam, markDone } from './steps';
 
 const DAY_MS = 86_400_000;
@@ -28,79 +30,78 @@ export async function updatePrices(db: Db, now: Date): Promise<number> {
       DAY_MS +
       PRICE_HOUR_MS;
   let nights = 0;
+  const night = (await hasFeedMarket(db)) ? feedNight : priceNight;
   for (let at = start; at <= now.getTime(); at += DAY_MS) {
-    await priceNight(db, new Date(at));
+    const moment = new Date(at);
+    await db.transaction(async (tx) => {
+      await night(tx, moment);
+      await markDone(tx, 0, `prices:${moment.toISOString().slice(0, 10)}`);
+    });
     nights++;
   }
   return nights;
 }
 
-async function priceNight(db: Db, at: Date) {
-  const day = at.toISOString().slice(0, 10);
+/** One night of the price model: the past day's net transfers against ownership. */
+async function priceNight(tx: Tx, at: Date) {
   // The past day's transfers, counted once per night rather than once per player.
   const from = new Date(at.getTime() - DAY_MS).toISOString();
   const to = at.toISOString();
-  await db.transaction(async (tx) => {
-    const rows = await queryRows<{
-      id: number;
-      element_type: number;
-      now_cost: number;
-      cce: number;
-      progress: number;
-      owners: number;
-      net: number;
-    }>(
-      tx,
-      sql`with moves as (
-            select element, sum(net)::int as net from (
-              select element_in as element, 1 as net from transfers
-              where time > ${from} and time <= ${to}
-              union all
-              select element_out, -1 from transfers where time > ${from} and time <= ${to}) m
-            group by element
-          )
-          select el.id, el.element_type, el.now_cost, el.cost_change_event as cce,
-                 coalesce(ps.progress, 0) as progress, el.selected_by as owners,
-                 coalesce(m.net, 0) as net
-          from elements el left join element_price_states ps on ps.element_id = el.id
-          left join moves m on m.element = el.id`,
+  const rows = await queryRows<{
+    id: number;
+    element_type: number;
+    now_cost: number;
+    cce: number;
+    progress: number;
+    owners: number;
+    net: number;
+  }>(
+    tx,
+    sql`with moves as (
+          select element, sum(net)::int as net from (
+            select element_in as element, 1 as net from transfers
+            where time > ${from} and time <= ${to}
+            union all
+            select element_out, -1 from transfers where time > ${from} and time <= ${to}) m
+          group by element
+        )
+        select el.id, el.element_type, el.now_cost, el.cost_change_event as cce,
+               coalesce(ps.progress, 0) as progress, el.selected_by as owners,
+               coalesce(m.net, 0) as net
+        from elements el left join element_price_states ps on ps.element_id = el.id
+        left join moves m on m.element = el.id`,
+  );
+  const [players] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from entries`);
+  const next = rows.map((r) => {
+    const { state } = dailyPriceChange(
+      { nowCost: money(r.now_cost), costChangeEvent: r.cce, progress: r.progress },
+      {
+        elementType: r.element_type as ElementTypeId,
+        netTransfers: r.net,
+        owners: r.owners,
+        totalPlayers: players?.n ?? 0,
+      },
     );
-    const [players] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from entries`,
-    );
-    const next = rows.map((r) => {
-      const { state } = dailyPriceChange(
-        { nowCost: money(r.now_cost), costChangeEvent: r.cce, progress: r.progress },
-        {
-          elementType: r.element_type as ElementTypeId,
-          netTransfers: r.net,
-          owners: r.owners,
-          totalPlayers: players?.n ?? 0,
-        },
-      );
-      return {
-        id: r.id,
-        cost: state.nowCost as number,
-        cce: state.costChangeEvent,
-        progress: state.progress,
-        moved: state.nowCost !== r.now_cost,
-      };
-    });
-    const moved = next.filter((n) => n.moved);
-    if (moved.length > 0) {
-      await tx.execute(sql`
-        update elements el set now_cost = v.cost, cost_change_event = v.cce,
-          cost_change_start = el.cost_change_start + (v.cost - el.now_cost)
-        from jsonb_to_recordset(${jsonParam(moved)}) as v(id int, cost int, cce int)
-        where v.id = el.id`);
-      await bumpVersion(tx);
-    }
-    await tx.execute(sql`
-      insert into element_price_states (element_id, progress)
-      select v.id, v.progress from jsonb_to_recordset(${jsonParam(next)}) as v(id int, progress int)
-      on conflict (element_id) do update set progress = excluded.progress
-        where element_price_states.progress <> excluded.progress`);
-    await markDone(tx, 0, `prices:${day}`);
+    return {
+      id: r.id,
+      cost: state.nowCost as number,
+      cce: state.costChangeEvent,
+      progress: state.progress,
+      moved: state.nowCost !== r.now_cost,
+    };
   });
+  const moved = next.filter((n) => n.moved);
+  if (moved.length > 0) {
+    await tx.execute(sql`
+      update elements el set now_cost = v.cost, cost_change_event = v.cce,
+        cost_change_start = el.cost_change_start + (v.cost - el.now_cost)
+      from jsonb_to_recordset(${jsonParam(moved)}) as v(id int, cost int, cce int)
+      where v.id = el.id`);
+    await bumpVersion(tx);
+  }
+  await tx.execute(sql`
+    insert into element_price_states (element_id, progress)
+    select v.id, v.progress from jsonb_to_recordset(${jsonParam(next)}) as v(id int, progress int)
+    on conflict (element_id) do update set progress = excluded.progress
+      where element_price_states.progress <> excluded.progress`);
 }

@@ -17,6 +17,7 @@ import {
   type TeamId,
 } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
+import { joinGeneralLeagues } from './general-leagues';
 import { jsonParam, markDone } from '../runner/steps';
 
 /** A password hash no password matches: not of the scrypt form the sign-in check accepts. */
@@ -107,6 +108,9 @@ export async function insertDemoManagers(
            r.captain, r.vice_captain, r.bank
     from jsonb_to_recordset(${data}) as r(entry int, elements jsonb, purchase_prices jsonb,
       multipliers jsonb, captain int, vice_captain int, bank int)`);
+  const ids = rows.map((r) => r.entry);
+  if (ids.length === 0) return;
+  await joinGeneralLeagues(tx, sql`e.id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
 }
 
 /** Explicit ids leave the sequences behind: brings them up so sign-ups continue after them. */

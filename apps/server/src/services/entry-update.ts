@@ -1,9 +1,10 @@
 // Team Details (POST entry-update/): the signed-in manager edits his own entry, and only his:
 // the call names no entry, so nobody can reach another's team through it.
 import { eq, sql } from 'drizzle-orm';
-import { entries, teams, type Db } from '@ofl/db';
+import { entries, queryRows, teams, type Db } from '@ofl/db';
 import { badRequest, notFound, ruleBroken } from '../errors';
 import { entryProfile } from './entry-profile';
+import { moveFanLeague } from './general-leagues';
 
 /** What entry-update may change (already checked by its schema); a field left out stays. */
 export interface EntryUpdateRequest {
@@ -51,6 +52,16 @@ export async function updateOwnEntry(
         ...(request.email !== undefined && { emailOptIn: request.email }),
       })
       .where(eq(entries.id, entry.id));
+    if (request.favourite_team !== undefined && request.favourite_team !== entry.favouriteTeam) {
+      // The fan league follows the club until the first deadline, then stays (SPEC §5).
+      const [first] = await queryRows<{ deadline: Date | string | null }>(
+        tx,
+        sql`select min(deadline_time) as deadline from events`,
+      );
+      if (first?.deadline == null || new Date(first.deadline) > now) {
+        await moveFanLeague(tx, entry.id);
+      }
+    }
     if (request.name !== entry.name) {
       // Team names show in public payloads (standings, winners), built once per data version.
       await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);

@@ -1,20 +1,15 @@
 // A real past season loaded by the importer and replayed by the runner: every player's points
-// per gameweek are the official ones. With the real season beside the repository
-// (`../shared/data/fpl`, never copied in) it replays GW1-GW5 of 2024-25; without it, the small
-// test season's two gameweeks.
+// per gameweek are the official ones, and without simulated managers the players show the
+// source's ownership. The small test season here; the real ones, replayed to their end, in
+// replay-2023-24 and replay-2024-25. With simulated managers it needs a real season
+// (`../shared/data/fpl`, never copied in) for a squad's worth of players.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import {
-  KNOWN_STALE_ROWS,
-  importCsvSeason,
-  importJsonSeason,
-  readCsvSeason,
-  readFplJsonFolder,
-} from '@ofl/feed';
+import { importCsvSeason, importJsonSeason, readCsvSeason, readFplJsonFolder } from '@ofl/feed';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { playSeasonTo } from './demo-season';
 import { loadImportedSeason } from './import-season';
@@ -22,8 +17,9 @@ import { loadImportedSeason } from './import-season';
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const real = join(root, '..', 'shared', 'data', 'fpl', '2024-25');
 const haveReal = existsSync(real);
-const folder = haveReal ? real : join(root, 'packages/feed/src/importer/test-data/2024-25');
-const LAST = haveReal ? 5 : 2;
+const testSeason = join(root, 'packages/feed/src/importer/test-data/2024-25');
+const folder = testSeason;
+const LAST = 2;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +29,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
-describe(`2024-25 imported and replayed to GW${LAST}`, () => {
+describe('the test season imported and replayed', () => {
   it('replaces the demo with the real season under its own rules', async () => {
     const [row] = await queryRows<{ rules: string; demo: number; managers: number }>(
       t.database.db,
@@ -47,12 +43,8 @@ describe(`2024-25 imported and replayed to GW${LAST}`, () => {
   });
 
   it('gives every player his official points in every gameweek replayed', async () => {
-    const stale = new Set(
-      KNOWN_STALE_ROWS.filter((s) => s.season === '2024-25').map((s) => s.element),
-    );
     const official = new Map<string, number>();
     for (const row of readCsvSeason(folder).rows) {
-      if (row.gameweek > LAST || stale.has(row.element)) continue;
       const key = `${row.gameweek}:${row.element}`;
       official.set(key, (official.get(key) ?? 0) + row.totalPoints);
     }
@@ -65,7 +57,29 @@ describe(`2024-25 imported and replayed to GW${LAST}`, () => {
     const got = new Map(replayed.map((r) => [`${r.event}:${r.element}`, r.points]));
     const wrong = [...official].filter(([key, points]) => (got.get(key) ?? 0) !== points);
     expect(wrong).toEqual([]);
-    expect(official.size).toBeGreaterThan(haveReal ? 3000 : 2);
+    expect(official.size).toBeGreaterThan(2);
+  });
+
+  it("shows the source's ownership and transfers, against its number of managers", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/bootstrap-static/' });
+    const body = res.json<{
+      total_players: number;
+      elements: { id: number; selected_by_percent: string; transfers_in_event: number }[];
+    }>();
+    expect(body.total_players).toBe(5500);
+    // B.White: 2,200 owners of 5,500 at the GW2 deadline, 100 transfers in that gameweek.
+    expect(body.elements.find((e) => e.id === 2)).toMatchObject({
+      selected_by_percent: '40.0',
+      transfers_in_event: 100,
+    });
+  });
+
+  it('shows the availability of players_raw.csv once its gameweek comes, not before', async () => {
+    const [row] = await queryRows<{ status: string; news: string }>(
+      t.database.db,
+      sql`select status, news from elements where id = 6`,
+    );
+    expect(row).toEqual({ status: 'i', news: 'Hamstring injury - Expected back 14 Sep' });
   });
 
   it('finalises every gameweek replayed', async () => {
@@ -90,7 +104,11 @@ describe('an imported season with simulated managers', () => {
       ? 'gives each manager a squad of real players and a history row per gameweek'
       : 'says plainly that the test season has too few players for a squad',
     async () => {
-      const load = loadImportedSeason(other.database, importCsvSeason(folder), { managers: 20 });
+      const load = loadImportedSeason(
+        other.database,
+        importCsvSeason(haveReal ? real : testSeason),
+        { managers: 20 },
+      );
       if (!haveReal) {
         await expect(load).rejects.toThrow('no valid squad can be built');
         return;
@@ -107,6 +125,13 @@ describe('an imported season with simulated managers', () => {
       );
       // Every player picked has real lines somewhere in the season.
       expect(row).toEqual({ entries: 20, history: 40, unknown: 0 });
+      // The players show the simulated managers' ownership, not the real season's.
+      const [settings] = await queryRows<{ source: number | null; owners: number }>(
+        other.database.db,
+        sql`select (select source_players from game_settings) as source,
+                   (select sum(selected_by)::int from elements) as owners`,
+      );
+      expect(settings).toEqual({ source: null, owners: 20 * 15 });
     },
     300_000,
   );

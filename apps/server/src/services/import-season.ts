@@ -1,7 +1,8 @@
 // Loads a real past season in place of the current one, so an operator can replay it gameweek
 // by gameweek: the runner then posts each fixture's real lines at full time instead of
-// simulating it, and scores them under the season's own rules.
-import { fixtureFeedLines, type Database } from '@ofl/db';
+// simulating it, and scores them under the season's own rules, and moves each player's club,
+// price and ownership as they were at each gameweek.
+import { elementFeedEvents, fixtureFeedLines, gameSettings, type Database } from '@ofl/db';
 import type { SeasonImport } from '@ofl/feed';
 import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
@@ -17,7 +18,8 @@ const CLOCK_BEFORE_FIRST_DEADLINE_MS = 2 * 86_400_000;
 /**
  * Wipes the season, its managers and accounts and writes the imported one, with the game clock
  * two days before its first deadline and, if asked, simulated managers with their first
- * squads; false when another runner held the lock and nothing changed.
+ * squads; false when another runner held the lock and nothing changed. Without simulated
+ * managers the players show the real season's ownership and transfers; with them, theirs.
  */
 export async function loadImportedSeason(
   database: Database,
@@ -36,6 +38,25 @@ export async function loadImportedSeason(
             bps: l.bps,
           })),
         );
+      }
+      for (const part of chunks(imported.market, LINES_PER_INSERT)) {
+        await tx.insert(elementFeedEvents).values(
+          part.map((m) => ({
+            elementId: m.element,
+            event: m.event,
+            team: m.team,
+            value: m.value,
+            selected: m.selected,
+            transfersIn: m.transfersIn,
+            transfersOut: m.transfersOut,
+            availability: m.availability ?? null,
+          })),
+        );
+      }
+      // Without simulated managers the players show the source's ownership (against its
+      // number of managers, 0 when it gives none); with them, the managers' own.
+      if (!options.managers && imported.market.length > 0) {
+        await tx.update(gameSettings).set({ sourcePlayers: imported.sourcePlayers ?? 0 });
       }
     });
     const first = imported.season.events[0];

@@ -4,10 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { gameSettings, type Database, type Db } from '@ofl/db';
 import { withRunnerLock } from './game-runner';
+import { keepRenewableLeagues } from './renewable-leagues';
 
-/** Every table that holds the season and its managers; regions stay. */
+/**
+ * Every table that holds the season and its managers; regions stay, and so do last season's
+ * invitational leagues, kept for their admins to renew.
+ */
 const SEASON_TABLES = [
   'league_matches',
+  'league_phase_entries',
   'league_bans',
   'league_entries',
   'leagues',
@@ -29,6 +34,7 @@ const SEASON_TABLES = [
   'element_events',
   'fixture_player_stats',
   'fixture_feed_lines',
+  'element_feed_events',
   'fixtures',
   'chips',
   'phases',
@@ -53,6 +59,7 @@ export async function replaceSeason(
   const { db } = database;
   const [before] = await db.select({ version: gameSettings.version }).from(gameSettings);
   const done = await withRunnerLock(database, async () => {
+    await keepRenewableLeagues(db);
     await db.execute(
       sql.raw(`TRUNCATE ${SEASON_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
     );

@@ -8,8 +8,8 @@ import {
   type ChipName,
   type ElementTypeId,
   type GameSettings,
-  type RuleViolation,
 } from '@ofl/engine';
+import type { CodedError } from '@ofl/api';
 import { chips, elementTypes, events, gameSettings, teams, type Tx } from '@ofl/db';
 import { HttpError } from '../errors';
 
@@ -88,7 +88,7 @@ export function openEvent(rules: GameRules, now: Date): number {
 }
 
 /** 400 with every violation in `non_field_errors`, the shape the client's error lookup reads. */
-export function violationsError(violations: readonly RuleViolation[]): HttpError {
+export function violationsError(violations: readonly CodedError[]): HttpError {
   return new HttpError(400, {
     non_field_errors: violations.map((v) => ({ code: v.code, message: v.message })),
   });

@@ -1,5 +1,6 @@
 // Squad selection (POST entry-create/): a new entry's fifteen, checked by the engine, stored
 // with its first lineup for the gameweek being planned.
+import type { CodedError } from '@ofl/api';
 import { eq, sql } from 'drizzle-orm';
 import {
   addToSquad,
@@ -16,6 +17,7 @@ import {
 } from '@ofl/engine';
 import { entries, entryPicks, teams, type Db } from '@ofl/db';
 import { badRequest, HttpError } from '../errors';
+import { joinGeneralLeagues } from './general-leagues';
 import { loadElementFacts, savedMultipliers } from './picks-rows';
 import { loadGameRules, openEvent, violationsError } from './squads-rules';
 
@@ -52,7 +54,7 @@ export async function createEntry(db: Db, userId: number, request: CreateEntryRe
   }
 }
 
-const ENTRY_EXISTS = { code: 'entry_exists', message: 'You already have a team' };
+const ENTRY_EXISTS: CodedError = { code: 'entry_exists', message: 'You already have a team' };
 
 async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, now: Date) {
   return db.transaction(async (tx) => {
@@ -154,6 +156,7 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
       bank: issues.remaining,
       updatedAt: now,
     });
+    await joinGeneralLeagues(tx, sql`e.id = ${entry!.id}`);
     // bootstrap-static counts the players (total_players), so public payloads are stale now.
     await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
     return {

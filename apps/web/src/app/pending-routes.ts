@@ -8,20 +8,9 @@ export type Access = 'open' | 'team';
  * access rule; BUILDING.md lists the same table.
  */
 export const pendingRoutes: ReadonlyArray<{ path: string; title: string; access: Access }> = [
-  { path: paths.leagues.path, title: 'Leagues & Cups', access: 'team' },
   { path: paths.leaguesCups.path, title: 'Leagues & Cups', access: 'team' },
-  { path: paths.leaguesRenew.path, title: 'Renew your leagues', access: 'team' },
-  { path: paths.leaguesCreateJoin.path, title: 'Create and Join Leagues', access: 'team' },
-  { path: paths.leaguesCreate.path, title: 'Choose a League Type', access: 'team' },
-  { path: paths.leaguesCreateClassic.path, title: 'Create a Classic League & Cup', access: 'team' },
   { path: paths.leaguesCreateH2h.path, title: 'Create a Head-to-Head League', access: 'team' },
-  { path: paths.leaguesJoin.path, title: 'Join a League', access: 'team' },
-  { path: paths.leaguesJoinPrivate.path, title: 'Join an Invitational League', access: 'team' },
-  { path: paths.leaguesJoinPublic.path, title: 'Join a Public League', access: 'team' },
-  { path: paths.leagueAdminClassic.path, title: 'League Administration', access: 'team' },
   { path: paths.leagueAdminH2h.path, title: 'League Administration', access: 'team' },
-  { path: paths.leagueInvite.path, title: 'Invite Friends', access: 'team' },
-  { path: paths.standingsClassic.path, title: 'League Standings', access: 'open' },
   { path: paths.standingsH2h.path, title: 'League Standings', access: 'open' },
   { path: paths.leagueCup.path, title: 'Cup', access: 'open' },
   { path: paths.leagueCupNotStarted.path, title: 'Cup', access: 'open' },

@@ -17,6 +17,20 @@ const pending = (access: 'open' | 'team'): RouteObject[] =>
     .filter((route) => route.access === access)
     .map((route) => ({ path: route.path, handle: { title: route.title }, lazy: building }));
 
+// The league screens a manager with a team reaches (SPEC §2 route table).
+const leagueRoutes: RouteObject[] = [
+  { path: paths.leagues.path, lazy: () => import('./routes/leagues/my-leagues') },
+  { path: paths.leaguesRenew.path, lazy: () => import('./routes/leagues/renew') },
+  { path: paths.leaguesCreateJoin.path, lazy: () => import('./routes/leagues/create-join') },
+  { path: paths.leaguesCreate.path, lazy: () => import('./routes/leagues/create') },
+  { path: paths.leaguesCreateClassic.path, lazy: () => import('./routes/leagues/create-classic') },
+  { path: paths.leaguesJoin.path, lazy: () => import('./routes/leagues/join') },
+  { path: paths.leaguesJoinPrivate.path, lazy: () => import('./routes/leagues/join-private') },
+  { path: paths.leaguesJoinPublic.path, lazy: () => import('./routes/leagues/join-public') },
+  { path: paths.leagueAdminClassic.path, lazy: () => import('./routes/leagues/admin-classic') },
+  { path: paths.leagueInvite.path, lazy: () => import('./routes/leagues/invite') },
+];
+
 /**
  * The route tree of the game (SPEC §2), with each screen's access rule. `extraPages` mount
  * inside the shell and its section error boundary (tests use it to check the boundary).
@@ -40,8 +54,13 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
                 { path: paths.myTeam.path, lazy: () => import('./routes/my-team') },
                 { path: paths.entryUpdate.path, lazy: () => import('./routes/entry-update') },
                 { path: paths.transfers.path, lazy: () => import('./routes/transfers') },
+                ...leagueRoutes,
                 ...pending('team'),
               ],
+            },
+            {
+              path: paths.standingsClassic.path,
+              lazy: () => import('./routes/leagues/standings-classic'),
             },
             ...pending('open'),
             { path: paths.entryHistory.path, lazy: () => import('./routes/entry/history') },

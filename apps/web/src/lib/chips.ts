@@ -37,3 +37,42 @@ export function chipsOfType(
     );
   });
 }
+
+/** What each chip does, as the dialog that asks to play it explains (SPEC §4). */
+const CHIP_DESCRIPTIONS: Record<string, string> = {
+  bboost: 'The points scored by your substitutes in the next Gameweek are included in your total.',
+  '3xc': "Your captain's points are tripled instead of doubled in the next Gameweek.",
+  freehit:
+    'Make unlimited free transfers for a single Gameweek. At the next deadline your squad returns to how it was at the start of the Gameweek.',
+  wildcard:
+    'All transfers in the Gameweek are free of charge, including those already made. The squad you pick is kept for the rest of the season.',
+  manager:
+    'Add a manager to your team for three consecutive Gameweeks; he scores from his club’s results.',
+};
+
+/** A chip's explanation; an unknown chip has none. */
+export function chipDescription(code: string): string {
+  return CHIP_DESCRIPTIONS[code] ?? '';
+}
+
+/**
+ * Why an unavailable chip cannot be played in the gameweek: played already, its window not yet
+ * open or closed, or another chip played in the same gameweek.
+ */
+export function unavailableReason(
+  chip: EntryChip,
+  chips: readonly EntryChip[],
+  event: number,
+): string {
+  const played = chip.played_by_entry.at(-1);
+  if (played !== undefined) return `Played in GW ${played}`;
+  if (event < chip.start_event) return `Not available until GW ${chip.start_event}`;
+  if (event > chip.stop_event) return `Not available after GW ${chip.stop_event}`;
+  const other = chips.some(
+    (c) =>
+      c.name !== chip.name &&
+      (c.status_for_entry === 'active' || c.status_for_entry === 'proposed'),
+  );
+  if (other) return 'Another chip is active this gameweek';
+  return 'Not available this gameweek';
+}

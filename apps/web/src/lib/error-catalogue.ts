@@ -112,3 +112,29 @@ export function errorPageText(status: number): ErrorPageText {
     lines: ['Sorry, but there has been an unexpected error processing your request.'],
   };
 }
+
+/** The league limits of game settings that the join and create errors name (SPEC §8). */
+export type LeagueLimits = { league_join_private_max?: number; league_join_public_max?: number };
+
+/**
+ * The text of a failed league join or create: the catalogue's text for its code with the limit
+ * filled in (the create pages word the private limit their own way), the raw code when unknown,
+ * and the error page's line when the server gave no code.
+ */
+export function leagueErrorText(
+  error: { status?: number; code?: string } | null | undefined,
+  limits: LeagueLimits,
+  page: 'join' | 'create' = 'join',
+): string {
+  const code = error?.code;
+  if (!code) return errorPageText(error?.status ?? 0).lines[0]!;
+  const privateMax = limits.league_join_private_max;
+  if (code === 'max_private_entries' && page === 'create') {
+    return `You may only enter ${privateMax} invitational leagues`;
+  }
+  if (code === 'max_private_entries') return messageForCode(code, privateMax);
+  if (code === 'public_league_max_exceeded') {
+    return messageForCode(code, limits.league_join_public_max);
+  }
+  return messageForCode(code);
+}

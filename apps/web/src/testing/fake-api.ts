@@ -8,8 +8,13 @@ export type Call = { method: string; path: string; headers: Headers; body: unkno
 export type FakeApi = {
   player: Player | null;
   events: GameEvent[];
+  phases: Bootstrap['phases'];
   bootstrapStatus: number;
   registerErrors: Record<string, string[]> | null;
+  /** The first gameweek of the signed-in player's entry. */
+  startedEvent: number;
+  /** Entry ids the server does not know (404). */
+  missingEntries: number[];
   calls: Call[];
   fetch: typeof fetch;
 };
@@ -40,7 +45,7 @@ export function aPlayer(entry: number | null): Player {
   };
 }
 
-function bootstrap(events: GameEvent[]): Bootstrap {
+function bootstrap(events: GameEvent[], phases: Bootstrap['phases']): Bootstrap {
   return {
     events,
     teams: [],
@@ -52,8 +57,11 @@ function bootstrap(events: GameEvent[]): Bootstrap {
       squad_squadplay: 11,
       squad_team_limit: 3,
       squad_total_spend: 1000,
+      league_join_private_max: 30,
+      league_join_public_max: 5,
+      league_max_size_public_classic: 20,
     },
-    phases: [],
+    phases,
     total_players: 0,
   };
 }
@@ -72,8 +80,11 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
   const api: FakeApi = {
     player: null,
     events: [gameEvent(1, { is_next: true }), gameEvent(2)],
+    phases: [],
     bootstrapStatus: 200,
     registerErrors: null,
+    startedEvent: 1,
+    missingEntries: [],
     calls: [],
     ...init,
     fetch: async (input, options) => {
@@ -85,7 +96,7 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
       const route = `${method} ${url.pathname}`;
       if (route === 'GET /api/bootstrap-static/') {
         return api.bootstrapStatus === 200
-          ? json(200, bootstrap(api.events))
+          ? json(200, bootstrap(api.events, api.phases))
           : json(api.bootstrapStatus, { detail: 'Service unavailable' });
       }
       if (route === 'GET /api/me/') return json(200, { player: api.player, watched: [] });
@@ -104,7 +115,10 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
         return json(201, { player: api.player, watched: [] });
       }
       const entry = /^GET \/api\/entry\/(\d+)\/$/.exec(route);
-      if (entry) return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: 1 });
+      if (entry && api.missingEntries.includes(Number(entry[1])))
+        return json(404, { detail: 'Not found.' });
+      if (entry)
+        return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: api.startedEvent });
       return json(404, { detail: 'Not found.' });
     },
   };

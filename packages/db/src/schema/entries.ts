@@ -96,6 +96,11 @@ export const entryHistory = pgTable(
     eventTransfers: smallint('event_transfers').notNull(),
     eventTransfersCost: smallint('event_transfers_cost').notNull(),
     pointsOnBench: integer('points_on_bench').notNull(),
+    /**
+     * Transfers up to this gameweek that break classic league ties: none made under Wildcard or
+     * Free Hit (game rules §7.2), summed over the season so a league's is a difference.
+     */
+    tiebreakTransfers: integer('tiebreak_transfers').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.event] })],
 );

@@ -21,6 +21,11 @@ export const gameSettings = pgTable('game_settings', {
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
   /** Bumped whenever anything in bootstrap-static changes, so cached payloads know they are stale. */
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  /**
+   * An imported season's real number of managers, when the players show the real season's
+   * ownership and transfers; null when they show the game's own managers'.
+   */
+  sourcePlayers: integer('source_players'),
 });
 
 /** The game clock: null means real time; a set value is the demo's or a test's time. */
@@ -204,6 +209,41 @@ export const fixtureFeedLines = pgTable(
     bps: integer('bps').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.fixtureId, t.elementId] })],
+);
+
+/** A player's availability as a data source gave it (status a/d/i/s/u/n, news, chances). */
+export interface FeedAvailability {
+  status: string;
+  news: string;
+  news_added: string | null;
+  chance_of_playing_this_round: number | null;
+  chance_of_playing_next_round: number | null;
+}
+
+/**
+ * An imported real season's players as they stood at each gameweek, from its data source: club,
+ * price, ownership and the gameweek's transfers, and, for the moment the source was taken, the
+ * availability. The runner applies them as the replay reaches each gameweek.
+ */
+export const elementFeedEvents = pgTable(
+  'element_feed_events',
+  {
+    elementId: integer('element_id')
+      .notNull()
+      .references(() => elements.id),
+    event: smallint('event')
+      .notNull()
+      .references(() => events.id),
+    team: integer('team')
+      .notNull()
+      .references(() => teams.id),
+    value: integer('value').notNull(),
+    selected: integer('selected').notNull(),
+    transfersIn: integer('transfers_in').notNull(),
+    transfersOut: integer('transfers_out').notNull(),
+    availability: jsonb('availability').$type<FeedAvailability>(),
+  },
+  (t) => [primaryKey({ columns: [t.event, t.elementId] })],
 );
 
 /** Per player per gameweek: price, ownership and transfers, for element-summary history. */

@@ -16,7 +16,8 @@ import { entries } from './entries';
 export const leagues = pgTable('leagues', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  shortName: text('short_name'),
+  /** The general leagues' key (overall, team-N, region-N, event-N, sc); unique, null for others. */
+  shortName: text('short_name').unique(),
   /** x public, c private invitation, s site-wide. */
   leagueType: text('league_type').notNull(),
   /** c classic, h head-to-head. */
@@ -46,10 +47,15 @@ export const leagueEntries = pgTable(
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The table as of the last finalised gameweek (`event`); null until the member is ranked. */
     rank: integer('rank'),
     lastRank: integer('last_rank'),
+    rankSort: integer('rank_sort'),
+    event: smallint('event'),
     total: integer('total').notNull().default(0),
     eventTotal: integer('event_total').notNull().default(0),
+    /** The tie-break: transfers over the league's gameweeks, none under Wildcard or Free Hit. */
+    transfers: integer('transfers').notNull().default(0),
     matchesPlayed: integer('matches_played').notNull().default(0),
     matchesWon: integer('matches_won').notNull().default(0),
     matchesDrawn: integer('matches_drawn').notNull().default(0),
@@ -58,8 +64,55 @@ export const leagueEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.entryId, t.leagueId] }),
-    index('league_entries_league_idx').on(t.leagueId, t.rank),
+    // The standings page and the new entries (rank_sort null) read a league in this order.
+    index('league_entries_league_idx').on(t.leagueId, t.rankSort),
   ],
+);
+
+/**
+ * A classic league's monthly phase tables (phase 1, the whole season, is league_entries), as of
+ * the last finalised gameweek of the phase.
+ */
+export const leaguePhaseEntries = pgTable(
+  'league_phase_entries',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    phase: smallint('phase').notNull(),
+    event: smallint('event').notNull(),
+    rank: integer('rank').notNull(),
+    lastRank: integer('last_rank').notNull(),
+    rankSort: integer('rank_sort').notNull(),
+    total: integer('total').notNull(),
+    eventTotal: integer('event_total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.leagueId, t.phase] }),
+    index('league_phase_entries_league_idx').on(t.leagueId, t.phase, t.rankSort),
+  ],
+);
+
+/**
+ * The invitational leagues a manager administered in a past season, which he may renew (a new
+ * league with the same settings) or delete: `leagues-renewable`. Keyed by the admin's e-mail,
+ * which outlives a season's accounts (a new season starts with none).
+ */
+export const renewableLeagues = pgTable(
+  'renewable_leagues',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    scoring: text('scoring').notNull(),
+    codePrivacy: text('code_privacy').notNull(),
+    hasCup: boolean('has_cup').notNull(),
+    startEvent: smallint('start_event').notNull(),
+  },
+  (t) => [index('renewable_leagues_email_idx').on(t.email)],
 );
 
 export const leagueBans = pgTable(

@@ -1,6 +1,6 @@
 // Server-side check of a picks payload (POST my-team/{entry}/): SPEC §5, game-rules §3.2, §3.3.
 import type { GameSettings } from '../game-settings';
-import type { RuleViolation } from '../squad/types';
+import type { RuleCode, RuleViolation } from '../squad/types';
 import type { ElementId, ElementTypeId } from '../types';
 import { GOALKEEPER, MANAGER } from '../types';
 import { isValidFormation } from './formation';
@@ -19,7 +19,7 @@ export interface SquadElement {
   readonly element_type: ElementTypeId;
 }
 
-const violation = (code: string, message: string): RuleViolation => ({ code, message });
+const violation = (code: RuleCode, message: string): RuleViolation => ({ code, message });
 
 /**
  * Checks a picks payload against the entry's squad: the same elements once each, positions 1 to

@@ -9,6 +9,7 @@ import { removeFromSquad } from './add-to-squad';
 import { emptySquad, squadFromMembers, squadMembers, squadSlotTypes } from './slots';
 import { squadIssues } from './squad-issues';
 import { fullSquadMembers } from './test-squad';
+import { seededRng } from '../random/seeded-rng';
 
 const s = DEFAULT_GAME_SETTINGS;
 const candidate = (
@@ -51,6 +52,50 @@ describe('Auto Pick', () => {
     expect(
       autoPick(slots, { settings: s, budget: money(1000), candidates }).slots[12]?.element,
     ).toBe(102);
+  });
+
+  it('draws among players equal on form and price with the random source given', () => {
+    const slots = removeFromSquad(full, 13);
+    const candidates = [
+      candidate(100, 4, 6, 50),
+      candidate(101, 4, 6, 50),
+      candidate(102, 4, 6, 50),
+      candidate(103, 4, 5, 60),
+    ];
+    const pick = (random?: ReturnType<typeof seededRng>) =>
+      autoPick(slots, { settings: s, budget: money(1000), candidates, random }).slots[12]?.element;
+    // Without a random source the lower id wins, so reruns agree.
+    expect(pick()).toBe(100);
+    // The same seed gives the same player; over many seeds each tied player is drawn, fairly.
+    expect(pick(seededRng(9))).toBe(pick(seededRng(9)));
+    const counts = new Map<number, number>();
+    for (let seed = 0; seed < 300; seed++) {
+      const id = pick(seededRng(seed))!;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual([100, 101, 102]);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(60);
+  });
+
+  it('gives two managers different squads from a pool full of ties', () => {
+    // Twelve players of each position at one price and form: only the draw tells them apart.
+    const pool = [1, 2, 3, 4].flatMap((type) =>
+      Array.from({ length: 12 }, (_, i) =>
+        candidate(type * 100 + i, type as ElementTypeId, 0, 45, i + 1),
+      ),
+    );
+    const squad = (seed: number) =>
+      squadMembers(
+        autoPick(emptySquad(s), {
+          settings: s,
+          budget: money(1000),
+          candidates: pool,
+          random: seededRng(seed),
+        }).slots,
+      ).map((m) => m.element);
+    expect(squad(1)).toHaveLength(15);
+    expect(squad(1)).toEqual(squad(1));
+    expect(squad(2)).not.toEqual(squad(1));
   });
 
   it('skips unavailable players, players already in the squad and players of other types', () => {

@@ -1,6 +1,6 @@
 // Auto Pick (SPEC §5): fill only the empty slots, each with the best available player that fits.
 import type { GameSettings } from '../game-settings';
-import type { ElementId, ElementTypeId, Money, TeamId } from '../types';
+import type { ElementId, ElementTypeId, Money, Rng, TeamId } from '../types';
 import { MANAGER } from '../types';
 import { squadSlotTypes } from './slots';
 import { remainingBudget, teamLimitFor } from './squad-issues';
@@ -28,6 +28,11 @@ export interface AutoPickContext {
   readonly chip?: string | null;
   /** The manager slot is filled only while the Assistant Manager chip is active. */
   readonly managerChipActive?: boolean;
+  /**
+   * Breaks ties of form and price at random (SPEC §5), so two new managers' squads differ;
+   * without it the lower id wins, so reruns agree.
+   */
+  readonly random?: Rng;
 }
 
 /** The filled squad, the slots filled, and whether every targeted slot found a player. */
@@ -43,7 +48,8 @@ export interface AutoPickResult {
  * Fills the empty slots in slot order. Each slot may spend at most an equal share of the money
  * left over the slots still empty, so the squad can never end up over budget. Among the players
  * of the right type who are available, not yet in the squad and within the club limit, the best
- * form wins, then the higher price (the stronger player), then the lower id so reruns agree.
+ * form wins, then the higher price (the stronger player); players equal on both are drawn at
+ * random from `context.random`, else the lower id wins.
  */
 export function autoPick(slots: SquadSlots, context: AutoPickContext): AutoPickResult {
   const types = squadSlotTypes(context.settings);
@@ -56,7 +62,14 @@ export function autoPick(slots: SquadSlots, context: AutoPickContext): AutoPickR
   targets.forEach((index, n) => {
     const left = targets.length - n;
     const share = Math.floor(remainingBudget(next, context.budget) / left);
-    const choice = bestCandidate(next, types[index]!, share, limit, context.candidates);
+    const choice = bestCandidate(
+      next,
+      types[index]!,
+      share,
+      limit,
+      context.candidates,
+      context.random,
+    );
     if (choice) {
       next[index] = toMember(choice);
       filled.push(index + 1);
@@ -77,23 +90,34 @@ function bestCandidate(
   share: number,
   limit: number,
   candidates: readonly AutoPickCandidate[],
+  random: Rng | undefined,
 ): AutoPickCandidate | undefined {
   const inSquad = new Set(slots.map((m) => m?.element));
   const perClub = new Map<TeamId, number>();
   for (const m of slots) if (m) perClub.set(m.team, (perClub.get(m.team) ?? 0) + 1);
   let best: AutoPickCandidate | undefined;
+  // How many players tie with the best so far: each replaces it with chance 1 / ties, so every
+  // one of them is equally likely to be chosen (reservoir sampling).
+  let ties = 0;
   for (const c of candidates) {
     if (c.element_type !== type || c.status !== 'a' || c.can_select === false) continue;
     if (inSquad.has(c.id) || (perClub.get(c.team) ?? 0) >= limit || c.now_cost > share) continue;
-    if (!best || better(c, best)) best = c;
+    const order = best ? compare(c, best) : 1;
+    if (order > 0) {
+      best = c;
+      ties = 1;
+    } else if (order === 0) {
+      ties += 1;
+      if (random ? random.next() * ties < 1 : c.id < best!.id) best = c;
+    }
   }
   return best;
 }
 
-function better(a: AutoPickCandidate, b: AutoPickCandidate): boolean {
-  if (a.form !== b.form) return a.form > b.form;
-  if (a.now_cost !== b.now_cost) return a.now_cost > b.now_cost;
-  return a.id < b.id;
+/** Positive when `a` is the better pick by form, then price; 0 when they are equal on both. */
+function compare(a: AutoPickCandidate, b: AutoPickCandidate): number {
+  if (a.form !== b.form) return a.form - b.form;
+  return a.now_cost - b.now_cost;
 }
 
 function toMember(c: AutoPickCandidate): SquadMember {

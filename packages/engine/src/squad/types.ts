@@ -3,9 +3,41 @@ import type { ElementId, ElementTypeId, Money, TeamId } from '../types';
 
 // Section: violations
 
+/** The machine codes of the engine's rules; the web's error catalogue is checked against them. */
+export type RuleCode =
+  | 'already_in_squad'
+  | 'budget_exceeded'
+  | 'captain_count'
+  | 'captain_is_vice_captain'
+  | 'captain_not_starter'
+  | 'chip_already_active'
+  | 'chip_unavailable'
+  | 'duplicate_element'
+  | 'element_in_in_squad'
+  | 'element_in_unavailable'
+  | 'element_not_in_squad'
+  | 'element_out_not_in_squad'
+  | 'element_out_required'
+  | 'element_type_mismatch'
+  | 'goalkeeper_position'
+  | 'invalid_formation'
+  | 'invalid_position'
+  | 'manager_chip_required'
+  | 'need_elements'
+  | 'no_transfers_made'
+  | 'over_team_limit'
+  | 'picks_count'
+  | 'position_full'
+  | 'sub_position_locked'
+  | 'transfer_cap_exceeded'
+  | 'transfer_element_in_price_mismatch'
+  | 'transfer_element_out_price_mismatch'
+  | 'vice_captain_count'
+  | 'vice_captain_not_starter';
+
 /** A broken rule, with an FPL-style machine code and the text the manager sees. */
 export interface RuleViolation {
-  readonly code: string;
+  readonly code: RuleCode;
   readonly message: string;
 }
 

@@ -2,7 +2,7 @@
 import type { ChipName } from '../chips/types';
 import type { GameSettings } from '../game-settings';
 import { clubsOverLimit, teamLimitFor } from '../squad/squad-issues';
-import type { RuleViolation, SquadMember } from '../squad/types';
+import type { RuleCode, RuleViolation, SquadMember } from '../squad/types';
 import type { Money } from '../types';
 import { MANAGER, money } from '../types';
 import { sellingPrice } from './selling-price';
@@ -55,7 +55,7 @@ export function validateTransfers(
   ctx: TransfersContext,
 ): TransfersOutcome {
   const violations: RuleViolation[] = [];
-  const add = (code: string, message: string): void => {
+  const add = (code: RuleCode, message: string): void => {
     if (!violations.some((v) => v.code === code)) violations.push({ code, message });
   };
   const owned = new Map(ctx.squad.map((p) => [p.element as number, p]));

@@ -18,6 +18,7 @@ const season = (name: string, rows: GameweekRow[]): CsvSeason => ({
   rows,
   fixtures: [],
   teams: [],
+  players: [],
 });
 
 /** One fixture where three midfielders play and the top BPS gets 3 bonus. */
@@ -111,7 +112,13 @@ describe('checkConformance: the Assistant Manager table bonus', () => {
     fixture(4, 1, '2024-08-10T14:00:00Z', 4, 5, 1, 0),
     fixture(3, 2, '2024-08-17T14:00:00Z', 6, 1, 1, 0),
   ];
-  const data = (rows: GameweekRow[]): CsvSeason => ({ season: '2024-25', rows, fixtures, teams });
+  const data = (rows: GameweekRow[]): CsvSeason => ({
+    season: '2024-25',
+    rows,
+    fixtures,
+    teams,
+    players: [],
+  });
 
   it('agrees with an underdog win flagged in the data', () => {
     const flagged = { ...manager, gameweek: 2, stats: { ...manager.stats, mng_underdog_win: 1 } };

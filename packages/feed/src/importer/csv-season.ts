@@ -19,7 +19,11 @@ export interface GameweekRow {
   readonly stats: FixtureStats;
   readonly bps: number;
   readonly totalPoints: number;
+  /** The game around the fixture: his price, how many managers owned him, the gameweek's transfers. */
   readonly value: Money;
+  readonly selected: number;
+  readonly transfersIn: number;
+  readonly transfersOut: number;
 }
 
 /** A fixture of the season; `event` and the scores are null before it is scheduled or played. */
@@ -41,12 +45,33 @@ export interface SeasonTeam {
   readonly shortName: string;
 }
 
+/**
+ * A player of `players_raw.csv`: the official names, and his availability and ownership at the
+ * moment the file was taken (the end of a finished season).
+ */
+export interface SeasonPlayer {
+  readonly id: ElementId;
+  readonly code: number;
+  readonly firstName: string;
+  readonly secondName: string;
+  readonly webName: string;
+  readonly status: string;
+  readonly news: string;
+  readonly newsAdded: string | null;
+  readonly chanceOfPlayingThisRound: number | null;
+  readonly chanceOfPlayingNextRound: number | null;
+  /** Percent of the game's managers who own him, with one decimal ('66.3'). */
+  readonly selectedByPercent: number;
+}
+
 /** A season read from its folder; `season` is the folder name (`2024-25`). */
 export interface CsvSeason {
   readonly season: string;
   readonly rows: readonly GameweekRow[];
   readonly fixtures: readonly SeasonFixture[];
   readonly teams: readonly SeasonTeam[];
+  /** The players of `players_raw.csv`, none when the folder lacks it. */
+  readonly players: readonly SeasonPlayer[];
 }
 
 const POSITIONS: Readonly<Record<string, ElementTypeId>> = { GK: 1, DEF: 2, MID: 3, FWD: 4, AM: 5 };
@@ -67,6 +92,8 @@ const STAT_COLUMNS = [
 
 const int = (s: string | undefined): number => (s === undefined || s === '' ? 0 : Number(s));
 const intOrNull = (s: string | undefined): number | null => (s ? Number(s) : null);
+/** Python's None, as the data set writes an empty value. */
+const orNone = (s: string | undefined): string | null => (!s || s === 'None' ? null : s);
 
 /** Maps one CSV record of a gameweek file to a typed row. */
 export function toGameweekRow(record: Record<string, string>, gameweek: number): GameweekRow {
@@ -90,6 +117,9 @@ export function toGameweekRow(record: Record<string, string>, gameweek: number):
     bps: int(record.bps),
     totalPoints: int(record.total_points),
     value: int(record.value) as Money,
+    selected: int(record.selected),
+    transfersIn: int(record.transfers_in),
+    transfersOut: int(record.transfers_out),
   };
 }
 
@@ -104,6 +134,24 @@ export function toSeasonFixture(record: Record<string, string>): SeasonFixture {
     teamHScore: intOrNull(record.team_h_score),
     teamAScore: intOrNull(record.team_a_score),
     finished: record.finished === 'True',
+  };
+}
+
+/** Maps one record of `players_raw.csv`. */
+export function toSeasonPlayer(record: Record<string, string>): SeasonPlayer {
+  const chance = (s: string | undefined) => intOrNull(orNone(s) ?? undefined);
+  return {
+    id: int(record.id) as ElementId,
+    code: int(record.code),
+    firstName: record.first_name ?? '',
+    secondName: record.second_name ?? '',
+    webName: record.web_name ?? '',
+    status: record.status || 'a',
+    news: record.news ?? '',
+    newsAdded: orNone(record.news_added),
+    chanceOfPlayingThisRound: chance(record.chance_of_playing_this_round),
+    chanceOfPlayingNextRound: chance(record.chance_of_playing_next_round),
+    selectedByPercent: Number(record.selected_by_percent) || 0,
   };
 }
 
@@ -154,5 +202,6 @@ export function readCsvSeason(
     name: r.name ?? '',
     shortName: r.short_name ?? '',
   }));
-  return { season: basename(dir), rows, fixtures, teams };
+  const players = readRecords(join(dir, 'players_raw.csv')).map(toSeasonPlayer);
+  return { season: basename(dir), rows, fixtures, teams, players };
 }

@@ -1,7 +1,6 @@
 // Maps FPL's bootstrap-static and fixtures payloads (api-shapes §1, §2) onto the demo season's
 // shapes, so the server writes a real season the way it writes an invented one.
-import { seededRng, type ElementTypeId } from '@ofl/engine';
-import { generateKits } from '../generator/generate-kits';
+import type { ElementTypeId } from '@ofl/engine';
 import type {
   DemoChip,
   DemoElement,
@@ -15,7 +14,28 @@ import type {
   GameConfig,
   GameSettings,
 } from '../generator/types';
-import { asRecord, intField, listField } from './json-payload';
+import { z } from 'zod';
+import { clubKits } from './club-kits';
+import { parsePayload, row, wholeNumber } from './json-payload';
+
+const anyRow = row({});
+
+/** What the importer needs of bootstrap-static; the rest of each row is copied as it is. */
+const bootstrapPayload = row({
+  teams: z.array(row({ id: wholeNumber, short_name: z.string().optional() })),
+  events: z.array(row({ id: wholeNumber })),
+  elements: z.array(
+    row({ id: wholeNumber, now_cost: wholeNumber, team: wholeNumber, element_type: wholeNumber }),
+  ),
+  element_types: z.array(anyRow),
+  phases: z.array(anyRow),
+  chips: z.array(anyRow),
+  game_settings: anyRow,
+  game_config: anyRow,
+});
+
+/** What the importer needs of a fixture of `fixtures/`. */
+const fixturePayload = row({ id: wholeNumber, team_h: wholeNumber, team_a: wholeNumber });
 
 /** A player as imported: the static fields plus the season figures the managers read. */
 export interface ImportedElement extends DemoElement {
@@ -50,12 +70,10 @@ function toEvent(row: Record<string, unknown>): DemoEvent {
   void is_previous;
   void is_current;
   void is_next;
-  intField(row, 'id', 'bootstrap-static: events[]');
   return event as unknown as DemoEvent;
 }
 
 function toTeam(row: Record<string, unknown>, kit: DemoTeam['kit']): DemoTeam {
-  intField(row, 'id', 'bootstrap-static: teams[]');
   const overall =
     (numOr(row.strength_overall_home, 1150) + numOr(row.strength_overall_away, 1150)) / 2;
   // The generator maps its hidden rating r to strength_overall 1000 + 330 r; this inverts it.
@@ -63,8 +81,6 @@ function toTeam(row: Record<string, unknown>, kit: DemoTeam['kit']): DemoTeam {
 }
 
 function toElement(row: Record<string, unknown>, playedEvents: number): ImportedElement {
-  intField(row, 'id', 'bootstrap-static: elements[]');
-  intField(row, 'now_cost', 'bootstrap-static: elements[]');
   const minutes = numOr(row.minutes, 0);
   const perGame = Number.parseFloat(str(row.points_per_game)) || 0;
   return {
@@ -74,9 +90,9 @@ function toElement(row: Record<string, unknown>, playedEvents: number): Imported
     second_name: str(row.second_name),
     web_name: str(row.web_name),
     known_name: str(row.known_name),
-    team: intField(row, 'team', 'bootstrap-static: elements[]'),
+    team: row.team as number,
     team_code: numOr(row.team_code, 0),
-    element_type: intField(row, 'element_type', 'bootstrap-static: elements[]') as ElementTypeId,
+    element_type: row.element_type as ElementTypeId,
     squad_number: numOr(row.squad_number, null),
     birth_date: typeof row.birth_date === 'string' ? row.birth_date : null,
     now_cost: row.now_cost as number,
@@ -106,17 +122,17 @@ function toElement(row: Record<string, unknown>, playedEvents: number): Imported
 }
 
 /** One fixture of `fixtures/`, checked and copied (stats included). */
-export function toImportedFixture(row: Record<string, unknown>): ImportedFixture {
-  const what = 'fixtures[]';
+export function toImportedFixture(payload: unknown): ImportedFixture {
+  const row = parsePayload(fixturePayload, payload, 'fixtures[]');
   return {
-    id: intField(row, 'id', what),
+    id: row.id,
     code: numOr(row.code, 0),
     pulse_id: numOr(row.pulse_id, 0),
     event: numOr(row.event, null),
     kickoff_time: typeof row.kickoff_time === 'string' ? row.kickoff_time : null,
     provisional_start_time: bool(row.provisional_start_time),
-    team_h: intField(row, 'team_h', what),
-    team_a: intField(row, 'team_a', what),
+    team_h: row.team_h,
+    team_a: row.team_a,
     team_h_score: numOr(row.team_h_score, null),
     team_a_score: numOr(row.team_a_score, null),
     team_h_difficulty: numOr(row.team_h_difficulty, 3),
@@ -139,8 +155,8 @@ function seasonNameOf(events: readonly DemoEvent[]): string {
 
 /**
  * A real season from `bootstrap-static/` and `fixtures/` payloads (already parsed JSON). Throws
- * an error naming the payload and field when something required is missing. Kits are invented
- * (the API has none); each club's hidden rating and each player's quality are estimated from the
+ * an error naming the payload and field when something required is missing. Kits are the real clubs'
+ * colours where the table has them (the API has none); each club's hidden rating and each player's quality are estimated from the
  * real figures so the match simulator could play the season too.
  */
 export function importFplSeason(
@@ -148,35 +164,23 @@ export function importFplSeason(
   fixtures: unknown,
   seasonName?: string,
 ): ImportedSeason {
-  const root = asRecord(bootstrap, 'bootstrap-static');
-  const teamRows = listField(root, 'teams', 'bootstrap-static');
-  const events = listField(root, 'events', 'bootstrap-static').map(toEvent);
+  const root = parsePayload(bootstrapPayload, bootstrap, 'bootstrap-static');
+  const fixtureRows = parsePayload(z.array(fixturePayload), fixtures, 'fixtures');
+  const teamRows = root.teams;
+  const events = root.events.map(toEvent);
   const playedEvents = events.filter((e) => e.finished).length;
-  const kits = generateKits(seededRng(teamRows.length), teamRows.length);
-  if (!Array.isArray(fixtures)) throw new Error('fixtures: expected a list');
+  const kits = clubKits(teamRows);
   return {
     seed: null,
     season_name: seasonName ?? seasonNameOf(events),
-    teams: teamRows.map((t, i) => toTeam(t, kits[i % kits.length]!)),
-    element_types: listField(
-      root,
-      'element_types',
-      'bootstrap-static',
-    ) as unknown as DemoElementType[],
-    elements: listField(root, 'elements', 'bootstrap-static').map((e) =>
-      toElement(e, playedEvents),
-    ),
+    teams: teamRows.map((t, i) => toTeam(t, kits[i]!)),
+    element_types: root.element_types as unknown as DemoElementType[],
+    elements: root.elements.map((e) => toElement(e, playedEvents)),
     events,
-    fixtures: fixtures.map((f, i) => toImportedFixture(asRecord(f, `fixtures[${i}]`))),
-    phases: listField(root, 'phases', 'bootstrap-static') as unknown as DemoPhase[],
-    chips: listField(root, 'chips', 'bootstrap-static') as unknown as DemoChip[],
-    game_settings: asRecord(
-      root.game_settings,
-      'bootstrap-static: game_settings',
-    ) as unknown as GameSettings,
-    game_config: asRecord(
-      root.game_config,
-      'bootstrap-static: game_config',
-    ) as unknown as GameConfig,
+    fixtures: fixtureRows.map(toImportedFixture),
+    phases: root.phases as unknown as DemoPhase[],
+    chips: root.chips as unknown as DemoChip[],
+    game_settings: root.game_settings as unknown as GameSettings,
+    game_config: root.game_config as unknown as GameConfig,
   };
 }

@@ -1,7 +1,8 @@
 // Maps FPL's `event/{id}/live/` payload (api-shapes §4) onto one row per element per fixture:
 // the raw stats the engine's scoreFixture reads, the BPS, and FPL's own points for the fixture.
 import type { ElementId, ElementTypeId, FixtureId, FixtureStats } from '@ofl/engine';
-import { asRecord, intField, listField } from './json-payload';
+import { z } from 'zod';
+import { parsePayload, row, wholeNumber } from './json-payload';
 import type { ImportedFixture } from './fpl-bootstrap';
 
 /** One element's stats in one fixture of a gameweek, with FPL's official points for it. */
@@ -25,11 +26,21 @@ const STAT_KEYS = [
   'mng_clean_sheets', 'mng_goals_scored',
 ] as const; // prettier-ignore
 
-interface ExplainRow {
-  identifier: string;
-  points: number;
-  value: number;
-}
+/** What the importer reads of `event/{id}/live/`: each element's stats and explain rows. */
+const livePayload = row({
+  elements: z.array(
+    row({
+      id: wholeNumber,
+      stats: row({}),
+      explain: z.array(
+        row({
+          fixture: wholeNumber,
+          stats: z.array(row({ identifier: z.string(), points: z.number(), value: z.number() })),
+        }),
+      ),
+    }),
+  ),
+});
 
 function pickStats(source: Record<string, unknown>): Record<string, number> {
   const out: Record<string, number> = {};
@@ -61,21 +72,12 @@ export function importEventLive(
   const what = `event/${event}/live`;
   const fixtureById = new Map(fixtures.map((f) => [f.id, f]));
   const out: LiveFixtureStats[] = [];
-  for (const row of listField(asRecord(live, what), 'elements', what)) {
-    const id = intField(row, 'id', `${what}: elements[]`);
+  for (const { id, stats, explain } of parsePayload(livePayload, live, what).elements) {
     const elementType = elementTypes.get(id);
     if (elementType === undefined) {
       throw new Error(`${what}: element ${id} is not in bootstrap-static`);
     }
-    const stats = asRecord(row.stats, `${what}: elements[${id}].stats`);
-    const explain = listField(row, 'explain', `${what}: elements[${id}]`);
-    for (const entry of explain) {
-      const fixture = intField(entry, 'fixture', `${what}: elements[${id}].explain[]`);
-      const rows = listField(
-        entry,
-        'stats',
-        `${what}: elements[${id}].explain[]`,
-      ) as unknown as ExplainRow[];
+    for (const { fixture, stats: rows } of explain) {
       const single = explain.length === 1;
       const fromExplain = Object.fromEntries(rows.map((r) => [r.identifier, r.value]));
       out.push({

@@ -1,7 +1,7 @@
 // Real seasons in: the FPL JSON payloads, the CSV season layout, and the replays that check them.
-export type { CsvSeason, GameweekRow, SeasonFixture, SeasonTeam } from './csv-season';
+export type { CsvSeason, GameweekRow, SeasonFixture, SeasonPlayer, SeasonTeam } from './csv-season';
 export { readCsvSeason, dedupeRows, toGameweekRow, toSeasonFixture } from './csv-season';
-export { parseCsv, parseCsvRecords } from './parse-csv';
+export { parseCsvRecords } from './parse-csv';
 export type { ConformanceReport, KnownStaleRow, Mismatch } from './check-conformance';
 export { checkConformance, KNOWN_STALE_ROWS } from './check-conformance';
 export { formatReport } from './format-report';
@@ -13,6 +13,7 @@ export type { FplJsonImport } from './read-fpl-json';
 export { readFplJsonFolder } from './read-fpl-json';
 export type { ReplayedGameweek, ReplayedPlayer, SeasonReplay } from './replay-season';
 export { replaySeasonGameweeks } from './replay-season';
-export type { FeedLine, SeasonImport } from './csv-season-import';
+export type { FeedAvailability, FeedLine, FeedMarket, SeasonImport } from './csv-season-import';
+export { CLUB_KITS, clubKits } from './club-kits';
 export { importCsvSeason } from './csv-season-import';
 export { importJsonSeason, importSeasonFolder } from './json-season-import';

@@ -30,7 +30,13 @@ export function importJsonSeason(dir: string, seasonName?: string): SeasonImport
       bps: l.bps,
     };
   });
-  return { ruleSet, lines, season: { ...season, seed: 0, fixtures } };
+  return {
+    ruleSet,
+    lines,
+    market: [],
+    sourcePlayers: null,
+    season: { ...season, seed: 0, fixtures },
+  };
 }
 
 /** A season folder of either layout: the CSV one has a `gws` folder, else the FPL payloads. */

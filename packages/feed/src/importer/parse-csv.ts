@@ -1,50 +1,18 @@
-// A tiny RFC 4180 CSV reader: enough for the FPL season files, whose `stats` column is quoted.
+// Reads the FPL season files (RFC 4180; the `stats` column of fixtures.csv is quoted) with
+// csv-parse, into records keyed by column name so files of different layouts merge by name.
+import { parse } from 'csv-parse/sync';
 
 /**
- * Splits CSV text into rows of fields. Handles quoted fields with commas, doubled quotes and
- * line breaks inside quotes, CRLF or LF line ends, a byte-order mark, and a missing final newline.
+ * Parses CSV with a header line into records keyed by column name. Quoted fields may hold commas,
+ * doubled quotes and line breaks; a byte-order mark, CRLF line ends and blank lines are accepted,
+ * and a short row's missing fields are empty strings.
  */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') {
-        field += c;
-      } else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else {
-        quoted = false;
-      }
-    } else if (c === '"') {
-      quoted = true;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
-
-/** Parses CSV with a header line into records keyed by column name (merging files by name). */
 export function parseCsvRecords(text: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(text);
+  const [header, ...rows] = parse(text, {
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  }) as string[][];
   if (!header) return [];
-  return rows
-    .filter((r) => !(r.length === 1 && r[0] === ''))
-    .map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ''])));
+  return rows.map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ''])));
 }

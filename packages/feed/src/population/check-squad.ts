@@ -6,7 +6,6 @@ import {
   type GameSettings,
   type Money,
   type OwnedElement,
-  type RuleViolation,
   type TeamPick,
 } from '@ofl/engine';
 
@@ -19,7 +18,7 @@ export function squadAndPicksViolations(
   picks: readonly TeamPick[],
   settings: GameSettings,
   budget: Money,
-): RuleViolation[] {
+): { code: string; message: string }[] {
   const members = squad.map((p) => ({
     element: p.element,
     element_type: p.element_type,
@@ -29,7 +28,8 @@ export function squadAndPicksViolations(
   }));
   const slots = squadFromMembers(settings, members);
   const fitted = slots.filter((s) => s !== null).length;
-  const missing: RuleViolation[] =
+  // A test check, not a rule a manager meets: its code stays outside the engine's RuleCode.
+  const missing: { code: string; message: string }[] =
     fitted === squad.length ? [] : [{ code: 'slots', message: 'a member did not fit a slot' }];
   return [
     ...missing,

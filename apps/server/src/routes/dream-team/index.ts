@@ -2,7 +2,8 @@
 // the season's team over total points. Both by the engine's pickDreamTeam.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DreamTeam, EventParams } from '@ofl/api';
 import { pickDreamTeam, type ElementId, type ElementTypeId } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
 import { notFound } from '../../errors';
@@ -10,10 +11,8 @@ import { dreamTeamOf } from '../../runner/dream-team';
 import { elementResults } from '../../runner/element-results';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 
-const Params = z.object({ event: z.coerce.number().int().min(1).max(1000) });
-
 type Team = ReturnType<typeof pickDreamTeam>;
-const present = (team: Team) =>
+const present = (team: Team): DreamTeam =>
   team
     ? {
         top_player: { id: team.topPlayer.id, points: team.topPlayer.points },
@@ -25,10 +24,11 @@ const present = (team: Team) =>
       }
     : { top_player: null, team: [] };
 
-export default async function dreamTeamRoutes(app: FastifyInstance) {
+export default async function dreamTeamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
 
-  app.get('/api/dream-team/', async () => {
+  app.get('/api/dream-team/', { schema: { response: { 200: DreamTeam } } }, async () => {
     const { settings } = await loadRunnerSettings(db);
     const rows = await queryRows<{ id: number; element_type: number; points: number; bps: number }>(
       db,
@@ -49,17 +49,19 @@ export default async function dreamTeamRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/api/dream-team/:event/', async (request) => {
-    const params = Params.safeParse(request.params);
-    if (!params.success) throw notFound();
-    const now = await clock.now();
-    const [event] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from events where id = ${params.data.event}
+  app.get(
+    '/api/dream-team/:event/',
+    { schema: { params: EventParams, response: { 200: DreamTeam } } },
+    async (request) => {
+      const now = await clock.now();
+      const [event] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from events where id = ${request.params.event}
           and deadline_time <= ${now.toISOString()}`,
-    );
-    if (!event) throw notFound();
-    const { settings } = await loadRunnerSettings(db);
-    return present(dreamTeamOf(await elementResults(db, event.id), settings));
-  });
+      );
+      if (!event) throw notFound();
+      const { settings } = await loadRunnerSettings(db);
+      return present(dreamTeamOf(await elementResults(db, event.id), settings));
+    },
+  );
 }

@@ -1,13 +1,15 @@
 // element-summary/{id}/ (SPEC §7): public, built once per data change and served from the cache.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ElementSummary, IdParams } from '@ofl/api';
 import { queryRows } from '@ofl/db';
 import { notFound } from '../../errors';
-import { pathId } from '../../path-id';
 import { buildElementSummary } from '../../presenters/element-summary';
 import { PublicCache, sendCached } from '../../services/public-cache';
 
-export default async function elementSummaryRoutes(app: FastifyInstance) {
+export default async function elementSummaryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
   const cache = new PublicCache();
 
@@ -26,18 +28,22 @@ export default async function elementSummaryRoutes(app: FastifyInstance) {
     return `${row?.version}:${row?.passed}:${row?.played}`;
   }
 
-  app.get('/api/element-summary/:id/', async (request, reply) => {
-    const id = pathId(request.params);
-    const cached = await cache.get(
-      `element-summary:${id}`,
-      await dataKey(await clock.now()),
-      async () => {
-        const summary = await buildElementSummary(db, id);
-        if (!summary) throw notFound();
-        return summary;
-      },
-      app.ctx.wallNow().getTime(),
-    );
-    return sendCached(request, reply, cached);
-  });
+  app.get(
+    '/api/element-summary/:id/',
+    { schema: { params: IdParams, response: { 200: ElementSummary } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const cached = await cache.get(
+        `element-summary:${id}`,
+        await dataKey(await clock.now()),
+        async () => {
+          const summary = await buildElementSummary(db, id);
+          if (!summary) throw notFound();
+          return summary;
+        },
+        app.ctx.wallNow().getTime(),
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
 }

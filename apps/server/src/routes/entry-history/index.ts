@@ -1,17 +1,23 @@
 // GET entry/{id}/history/ (SPEC §2 Entry history, §7): public, any entry by id.
 import type { FastifyInstance } from 'fastify';
-import { pathId } from '../../path-id';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EntryHistory, IdParams } from '@ofl/api';
 import { entryHistoryPayload } from '../../services/entry-history';
 import { entryViewer } from '../../services/entry-visibility';
 
-export default async function entryHistoryRoutes(app: FastifyInstance) {
+export default async function entryHistoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
 
-  app.get('/api/entry/:id/history/', async (request, reply) => {
-    const id = pathId(request.params);
-    const viewer = await entryViewer(db, id, request.user?.id ?? null, await clock.now());
-    // What the owner sees differs from what others see, so no shared cache may keep it.
-    reply.header('cache-control', 'private, no-store');
-    return entryHistoryPayload(db, id, viewer);
-  });
+  app.get(
+    '/api/entry/:id/history/',
+    { schema: { params: IdParams, response: { 200: EntryHistory } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const viewer = await entryViewer(db, id, request.user?.id ?? null, await clock.now());
+      // What the owner sees differs from what others see, so no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return entryHistoryPayload(db, id, viewer);
+    },
+  );
 }

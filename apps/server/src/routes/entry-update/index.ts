@@ -1,17 +1,23 @@
 // Team Details (SPEC §2, §5, §7): POST entry-update/ edits the signed-in manager's own entry.
 import type { FastifyInstance } from 'fastify';
-import { notAuthenticated } from '../../errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EntryUpdateBody, UpdatedEntry } from '@ofl/api';
+import { requireUser, signedInUser } from '../../plugins/session';
 import { updateOwnEntry } from '../../services/entry-update';
-import { validate } from '../../services/validate';
-import { EntryUpdateBody } from './schema';
 
-export default async function entryUpdateRoutes(app: FastifyInstance) {
+export default async function entryUpdateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
 
-  app.post('/api/entry-update/', async (request, reply) => {
-    if (!request.user) throw notAuthenticated();
-    const body = validate(EntryUpdateBody, request.body ?? {});
-    reply.header('cache-control', 'private, no-store');
-    return updateOwnEntry(db, request.user.id, body, await clock.now());
-  });
+  app.post(
+    '/api/entry-update/',
+    {
+      preValidation: requireUser,
+      schema: { body: EntryUpdateBody, response: { 200: UpdatedEntry } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return updateOwnEntry(db, signedInUser(request).id, request.body, await clock.now());
+    },
+  );
 }

@@ -1,15 +1,16 @@
 // The game's public data: bootstrap-static, fixtures, me and the health check.
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
 import { elements, fixturePlayerStats, fixtures, queryRows } from '@ofl/db';
 import { buildBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/me';
 import { PublicCache, sendCached } from '../../services/public-cache';
-import { validate } from '../../services/validate';
-import { FixturesQuery } from './schema';
 
-export default async function gameRoutes(app: FastifyInstance) {
+export default async function gameRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
   const cache = new PublicCache();
 
@@ -23,65 +24,73 @@ export default async function gameRoutes(app: FastifyInstance) {
     return `${row?.version}:${row?.passed}`;
   }
 
-  app.get('/api/health/', async () => {
+  app.get('/api/health/', { schema: { response: { 200: Health } } }, async () => {
     await queryRows(db, sql`select 1`);
-    return { status: 'ok', database: app.ctx.database.kind };
+    return { status: 'ok' as const, database: app.ctx.database.kind };
   });
 
-  app.get('/api/bootstrap-static/', async (request, reply) => {
-    const now = await clock.now();
-    const cached = await cache.get(
-      'bootstrap',
-      await dataKey(now),
-      () => buildBootstrap(db, now),
-      app.ctx.wallNow().getTime(),
-    );
-    return sendCached(request, reply, cached);
-  });
+  app.get(
+    '/api/bootstrap-static/',
+    { schema: { response: { 200: Bootstrap } } },
+    async (request, reply) => {
+      const now = await clock.now();
+      const cached = await cache.get(
+        'bootstrap',
+        await dataKey(now),
+        () => buildBootstrap(db, now),
+        app.ctx.wallNow().getTime(),
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
 
-  app.get('/api/me/', async (request, reply) => {
+  app.get('/api/me/', { schema: { response: { 200: Me } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return presentMe(db, request.user, await clock.now());
   });
 
-  app.get('/api/fixtures/', async (request, reply) => {
-    const query = validate(FixturesQuery, request.query);
-    const now = await clock.now();
-    const name = `fixtures:${query.event ?? ''}:${query.future ?? ''}`;
-    const cached = await cache.get(
-      name,
-      await dataKey(now),
-      async () => {
-        const filters: SQL[] = [];
-        if (query.event !== undefined) filters.push(eq(fixtures.event, query.event));
-        if (query.future === '1') {
-          filters.push(eq(fixtures.finished, false), gt(fixtures.kickoffTime, now));
-        }
-        const rows = await db
-          .select()
-          .from(fixtures)
-          .where(and(...filters))
-          .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
-        const started = rows.filter((f) => f.started).map((f) => f.id);
-        const lines =
-          started.length === 0
-            ? []
-            : await db
-                .select({
-                  fixtureId: fixturePlayerStats.fixtureId,
-                  elementId: fixturePlayerStats.elementId,
-                  team: elements.team,
-                  stats: fixturePlayerStats.stats,
-                  bps: fixturePlayerStats.bps,
-                  bonus: fixturePlayerStats.bonus,
-                })
-                .from(fixturePlayerStats)
-                .innerJoin(elements, eq(elements.id, fixturePlayerStats.elementId))
-                .where(inArray(fixturePlayerStats.fixtureId, started));
-        return presentFixtures(rows, lines);
-      },
-      app.ctx.wallNow().getTime(),
-    );
-    return sendCached(request, reply, cached);
-  });
+  app.get(
+    '/api/fixtures/',
+    { schema: { querystring: FixturesQuery, response: { 200: Fixtures } } },
+    async (request, reply) => {
+      const { query } = request;
+      const now = await clock.now();
+      const name = `fixtures:${query.event ?? ''}:${query.future ?? ''}`;
+      const cached = await cache.get(
+        name,
+        await dataKey(now),
+        async () => {
+          const filters: SQL[] = [];
+          if (query.event !== undefined) filters.push(eq(fixtures.event, query.event));
+          if (query.future === '1') {
+            filters.push(eq(fixtures.finished, false), gt(fixtures.kickoffTime, now));
+          }
+          const rows = await db
+            .select()
+            .from(fixtures)
+            .where(and(...filters))
+            .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
+          const started = rows.filter((f) => f.started).map((f) => f.id);
+          const lines =
+            started.length === 0
+              ? []
+              : await db
+                  .select({
+                    fixtureId: fixturePlayerStats.fixtureId,
+                    elementId: fixturePlayerStats.elementId,
+                    team: elements.team,
+                    stats: fixturePlayerStats.stats,
+                    bps: fixturePlayerStats.bps,
+                    bonus: fixturePlayerStats.bonus,
+                  })
+                  .from(fixturePlayerStats)
+                  .innerJoin(elements, eq(elements.id, fixturePlayerStats.elementId))
+                  .where(inArray(fixturePlayerStats.fixtureId, started));
+          return presentFixtures(rows, lines);
+        },
+        app.ctx.wallNow().getTime(),
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
 }

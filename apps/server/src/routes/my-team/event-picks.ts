@@ -2,41 +2,45 @@
 // so nobody sees a team before it is frozen.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EntryEventParams, EntryEventPicks } from '@ofl/api';
 import { sellingPrice, teamValue, type Money } from '@ofl/engine';
 import { entryHistory, entryPicks, events } from '@ofl/db';
 import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
 import { loadElementFacts } from '../../services/picks-rows';
-import { EventPicksParams } from './schema';
 
 /** Registers the public picks of a past deadline. */
-export function registerEventPicks(app: FastifyInstance): void {
+export function registerEventPicks(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
 
-  app.get('/api/entry/:id/event/:event/picks/', async (request) => {
-    const params = EventPicksParams.safeParse(request.params);
-    if (!params.success) throw notFound();
-    const { id, event } = params.data;
-    const [gameweek] = await db.select().from(events).where(eq(events.id, event));
-    if (!gameweek || gameweek.deadlineTime > (await clock.now())) throw notFound();
-    const [row] = await db
-      .select()
-      .from(entryPicks)
-      .where(and(eq(entryPicks.entryId, id), eq(entryPicks.event, event)));
-    if (!row) throw notFound();
-    const [history] = await db
-      .select()
-      .from(entryHistory)
-      .where(and(eq(entryHistory.entryId, id), eq(entryHistory.event, event)));
-    const facts = await loadElementFacts(db, row.elements);
-    const value = teamValue(
-      row.elements.map((e, i) => {
-        const bought = (row.purchasePrices[i] ?? 0) as Money;
-        return sellingPrice(bought, (facts.get(e)?.now_cost ?? bought) as Money);
-      }),
-      (row.bank ?? 0) as Money,
-    );
-    const typeOf = new Map([...facts.values()].map((f) => [f.id, f.element_type as number]));
-    return presentEventPicks(row, history, typeOf, value);
-  });
+  app.get(
+    '/api/entry/:id/event/:event/picks/',
+    { schema: { params: EntryEventParams, response: { 200: EntryEventPicks } } },
+    async (request) => {
+      const { id, event } = request.params;
+      const [gameweek] = await db.select().from(events).where(eq(events.id, event));
+      if (!gameweek || gameweek.deadlineTime > (await clock.now())) throw notFound();
+      const [row] = await db
+        .select()
+        .from(entryPicks)
+        .where(and(eq(entryPicks.entryId, id), eq(entryPicks.event, event)));
+      if (!row) throw notFound();
+      const [history] = await db
+        .select()
+        .from(entryHistory)
+        .where(and(eq(entryHistory.entryId, id), eq(entryHistory.event, event)));
+      const facts = await loadElementFacts(db, row.elements);
+      const value = teamValue(
+        row.elements.map((e, i) => {
+          const bought = (row.purchasePrices[i] ?? 0) as Money;
+          return sellingPrice(bought, (facts.get(e)?.now_cost ?? bought) as Money);
+        }),
+        (row.bank ?? 0) as Money,
+      );
+      const typeOf = new Map([...facts.values()].map((f) => [f.id, f.element_type as number]));
+      return presentEventPicks(row, history, typeOf, value);
+    },
+  );
 }

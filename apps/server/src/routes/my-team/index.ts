@@ -1,39 +1,44 @@
 // Pick Team (SPEC §2, §7): GET and POST my-team/{entry}/, the owner's only; and the public
 // picks of a gameweek whose deadline has passed.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EntryParams, MyTeam, SavePicksBody } from '@ofl/api';
 import type { ElementId } from '@ofl/engine';
-import { notAuthenticated, notFound } from '../../errors';
+import { requireUser, signedInUser } from '../../plugins/session';
 import { getMyTeam, savePicks } from '../../services/picks';
-import { validate } from '../../services/validate';
 import { registerEventPicks } from './event-picks';
-import { EntryParams, SavePicksBody } from './schema';
 
-export default async function myTeamRoutes(app: FastifyInstance) {
+export default async function myTeamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.ctx;
 
-  app.get('/api/my-team/:entry/', async (request, reply) => {
-    if (!request.user) throw notAuthenticated();
-    const params = EntryParams.safeParse(request.params);
-    if (!params.success) throw notFound();
-    reply.header('cache-control', 'private, no-store');
-    return getMyTeam(db, params.data.entry, request.user.id, await clock.now());
-  });
+  app.get(
+    '/api/my-team/:entry/',
+    { preValidation: requireUser, schema: { params: EntryParams, response: { 200: MyTeam } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getMyTeam(db, request.params.entry, signedInUser(request).id, await clock.now());
+    },
+  );
 
-  app.post('/api/my-team/:entry/', async (request, reply) => {
-    if (!request.user) throw notAuthenticated();
-    const params = EntryParams.safeParse(request.params);
-    if (!params.success) throw notFound();
-    const body = validate(SavePicksBody, request.body ?? {});
-    reply.header('cache-control', 'private, no-store');
-    const picks = body.picks.map((p) => ({ ...p, element: p.element as ElementId }));
-    return savePicks(
-      db,
-      params.data.entry,
-      request.user.id,
-      { chip: body.chip, picks },
-      await clock.now(),
-    );
-  });
+  app.post(
+    '/api/my-team/:entry/',
+    {
+      preValidation: requireUser,
+      schema: { params: EntryParams, body: SavePicksBody, response: { 200: MyTeam } },
+    },
+    async (request, reply) => {
+      const { chip, picks } = request.body;
+      reply.header('cache-control', 'private, no-store');
+      return savePicks(
+        db,
+        request.params.entry,
+        signedInUser(request).id,
+        { chip, picks: picks.map((p) => ({ ...p, element: p.element as ElementId })) },
+        await clock.now(),
+      );
+    },
+  );
 
   registerEventPicks(app);
 }

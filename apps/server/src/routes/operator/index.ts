@@ -2,13 +2,12 @@
 // built with an operator token, and answer 403 to any call without it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ClockBody, CommandBody, parseDuration } from '@ofl/api';
 import { UsageError, checkCommand, runCommand } from '../../cli/commands';
-import { parseDuration } from '../../cli/parse-duration';
 import type { CommandMessage } from '../../cli/server-handle';
 import { badRequest, forbidden } from '../../errors';
 import { moveGameClock } from '../../services/operator-clock';
-import { validate } from '../../services/validate';
-import { ClockBody, CommandBody } from './schema';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -19,46 +18,58 @@ function hasToken(request: FastifyRequest, token: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
-export default async function operatorRoutes(app: FastifyInstance) {
+export default async function operatorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { operatorToken, database } = app.ctx;
   if (!operatorToken) return;
 
-  app.post('/api/operator/clock/', async (request, reply) => {
+  /** Refuses, before the body is judged, a call without the operator's token. */
+  const requireToken = async (request: FastifyRequest) => {
     if (!hasToken(request, operatorToken)) throw forbidden();
-    const body = validate(ClockBody, request.body ?? {});
-    reply.header('cache-control', 'no-store');
-    return moveGameClock(
-      database,
-      body.set !== undefined
-        ? { set: new Date(body.set) }
-        : { advanceMs: parseDuration(body.advance!)! },
-    );
-  });
+  };
+
+  app.post(
+    '/api/operator/clock/',
+    { preValidation: requireToken, schema: { body: ClockBody } },
+    async (request, reply) => {
+      const body = request.body;
+      reply.header('cache-control', 'no-store');
+      return moveGameClock(
+        database,
+        body.set !== undefined
+          ? { set: new Date(body.set) }
+          : { advanceMs: parseDuration(body.advance!)! },
+      );
+    },
+  );
 
   // The command line's commands, run here while the server owns the embedded database. The
   // report streams back as JSON lines, ending with how the command ended.
-  app.post('/api/operator/command/', async (request, reply) => {
-    if (!hasToken(request, operatorToken)) throw forbidden();
-    const { args } = validate(CommandBody, request.body ?? {});
-    try {
-      checkCommand(args);
-    } catch (error) {
-      if (error instanceof UsageError) throw badRequest({ args: [error.message] });
-      throw error;
-    }
-    reply.hijack();
-    const send = (message: CommandMessage) => reply.raw.write(`${JSON.stringify(message)}\n`);
-    reply.raw.writeHead(200, {
-      'content-type': 'application/x-ndjson; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    try {
-      await runCommand(database, args, (line) => send({ line }));
-      send({ done: true });
-    } catch (error) {
-      request.log.error({ err: error }, 'operator command failed');
-      send({ error: error instanceof Error ? error.message : 'The command failed.' });
-    }
-    reply.raw.end();
-  });
+  app.post(
+    '/api/operator/command/',
+    { preValidation: requireToken, schema: { body: CommandBody } },
+    async (request, reply) => {
+      const { args } = request.body;
+      try {
+        checkCommand(args);
+      } catch (error) {
+        if (error instanceof UsageError) throw badRequest({ args: [error.message] });
+        throw error;
+      }
+      reply.hijack();
+      const send = (message: CommandMessage) => reply.raw.write(`${JSON.stringify(message)}\n`);
+      reply.raw.writeHead(200, {
+        'content-type': 'application/x-ndjson; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      try {
+        await runCommand(database, args, (line) => send({ line }));
+        send({ done: true });
+      } catch (error) {
+        request.log.error({ err: error }, 'operator command failed');
+        send({ error: error instanceof Error ? error.message : 'The command failed.' });
+      }
+      reply.raw.end();
+    },
+  );
 }

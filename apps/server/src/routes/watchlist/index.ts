@@ -1,13 +1,12 @@
 // Watchlist (SPEC §7): POST and DELETE watchlist/{code}/ with an empty body, signed-in users only.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notAuthenticated, notFound } from '../../errors';
-import { rowId } from '../../path-id';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CodeParams } from '@ofl/api';
+import { requireUser, signedInUser } from '../../plugins/session';
 import { unwatch, watch } from '../../services/watchlist';
 
-const CodeParams = z.object({ code: rowId });
-
-export default async function watchlistRoutes(app: FastifyInstance) {
+export default async function watchlistRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
   // The client may send an empty body labelled as JSON; in this area that means no body.
@@ -22,21 +21,16 @@ export default async function watchlistRoutes(app: FastifyInstance) {
     }
   });
 
-  const codeOf = (params: unknown) => {
-    const parsed = CodeParams.safeParse(params);
-    if (!parsed.success) throw notFound();
-    return parsed.data.code;
-  };
+  const options = { preValidation: requireUser, schema: { params: CodeParams } };
 
-  app.post('/api/watchlist/:code/', async (request, reply) => {
-    if (!request.user) throw notAuthenticated();
-    await watch(db, request.user.id, codeOf(request.params));
-    return reply.status(201).send({ code: codeOf(request.params) });
+  app.post('/api/watchlist/:code/', options, async (request, reply) => {
+    const { code } = request.params;
+    await watch(db, signedInUser(request).id, code);
+    return reply.status(201).send({ code });
   });
 
-  app.delete('/api/watchlist/:code/', async (request, reply) => {
-    if (!request.user) throw notAuthenticated();
-    await unwatch(db, request.user.id, codeOf(request.params));
+  app.delete('/api/watchlist/:code/', options, async (request, reply) => {
+    await unwatch(db, signedInUser(request).id, request.params.code);
     return reply.status(204).send();
   });
 }

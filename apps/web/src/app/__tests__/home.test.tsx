@@ -56,11 +56,33 @@ describe('home page', () => {
     expect(alert.textContent).toBe('Incorrect email or password');
   });
 
+  it('keeps the email typed before a failed sign-in', async () => {
+    const first = renderRoute('/', fakeApi());
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'jane@example.com' },
+    });
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.submit(form);
+    first.unmount();
+    renderRoute('/?state=fail', fakeApi());
+    await screen.findByRole('alert');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jane@example.com');
+  });
+
   it('sends a manager who just signed in to the points of the current gameweek', async () => {
     const events = [gameEvent(3, { is_current: true }), gameEvent(4, { is_next: true })];
     const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(12), events }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Points' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/entry/12/event/3');
+  });
+
+  it('sends a manager whose team starts after the current gameweek to Pick Team', async () => {
+    const events = [gameEvent(10, { is_current: true }), gameEvent(11, { is_next: true })];
+    const api = fakeApi({ player: aPlayer(12), events, startedEvent: 11 });
+    const { router } = renderRoute('/?state=success', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick Team' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my-team');
   });
 
   it('sends a manager who signs in before the season to Pick Team', async () => {
@@ -79,6 +101,8 @@ describe('home page', () => {
     renderRoute('/', fakeApi({ player: aPlayer(null) }));
     expect(await screen.findByText('You are logged in as Jane Doe.')).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign Up Now' })).toBeNull();
   });
 });
 

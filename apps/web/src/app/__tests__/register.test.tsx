@@ -20,6 +20,12 @@ async function fillAndSubmit() {
 }
 
 describe('register page', () => {
+  it('links back to Sign In', async () => {
+    renderRoute('/register', fakeApi());
+    const link = await screen.findByRole('link', { name: 'Sign In' });
+    expect(link.getAttribute('href')).toBe('/');
+  });
+
   it('registers with the CSRF header and goes to squad selection', async () => {
     document.cookie = 'csrftoken=reg-token';
     const api = fakeApi();

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { aPlayer, fakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
+import { withRoutes } from '../../testing/with-routes';
+import { aLeague, aStandings } from '../../features/leagues/__tests__/league-api';
 
 afterEach(() => {
   cleanup();
@@ -59,10 +61,19 @@ const OPEN = [
   '/winners/prize-details/abc/',
 ];
 
+// League 7 exists and manager 12 runs it, so its pages show rather than 'Page not found'.
+const withLeague7 = (api: ReturnType<typeof fakeApi>) =>
+  withRoutes(api, {
+    'GET /api/leagues-classic/7/': () => [200, aLeague(7)],
+    'GET /api/leagues-classic/7/standings/': () => [200, aStandings(aLeague(7), [])],
+    'GET /api/league/7/code/': () => [200, { code: 'abc123' }],
+    'GET /api/leagues-renewable/': () => [200, []],
+  });
+
 const users = {
-  visitor: () => fakeApi(),
-  'player without a team': () => fakeApi({ player: aPlayer(null) }),
-  'manager with a team': () => fakeApi({ player: aPlayer(12) }),
+  visitor: () => withLeague7(fakeApi()),
+  'player without a team': () => withLeague7(fakeApi({ player: aPlayer(null) })),
+  'manager with a team': () => withLeague7(fakeApi({ player: aPlayer(12) })),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 
 import { ErrorPage } from '../../components/ui/error-page';
 import { Loading } from '../../components/ui/loading';
@@ -9,9 +9,15 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { errorStatus } from '../../lib/api-client';
+import { readAutoJoinCode } from '../../lib/auto-join';
 import { AppNav } from './app-nav';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
+
+// The auto-join dialog, for a manager who followed a league's invitation link.
+const AutoJoinHost = lazy(() =>
+  import('./auto-join-host').then((m) => ({ default: m.AutoJoinHost })),
+);
 
 // The player dialog, opened by id from any page (`?player=`), is downloaded when first opened.
 const PlayerDialogHost = lazy(() =>
@@ -22,7 +28,8 @@ const PlayerDialogHost = lazy(() =>
 
 /**
  * The frame of every page: header, navigation, the page (once the game data is in), footer,
- * and the player dialog of the player the address names.
+ * the player dialog of the player the address names, and the auto-join dialog of a pending
+ * invitation code.
  */
 export function RootLayout() {
   const bootstrap = useBootstrap();
@@ -30,6 +37,10 @@ export function RootLayout() {
   const player = usePlayerDialog().id;
   // A page module is downloading: say so, since the old page stays until it arrives.
   const navigating = useNavigation().state !== 'idle';
+  const entryId = me.data?.player?.entry ?? null;
+  // Read again on every move: the auto-join route stores the code just before it moves on.
+  useLocation();
+  const hasAutoJoinCode = readAutoJoinCode() != null;
   const failed = bootstrap.isError || me.isError;
   const error = bootstrap.error ?? me.error;
 
@@ -66,6 +77,11 @@ export function RootLayout() {
         {content}
       </main>
       <SiteFooter />
+      {entryId != null && bootstrap.data && hasAutoJoinCode && (
+        <Suspense fallback={null}>
+          <AutoJoinHost entryId={entryId} />
+        </Suspense>
+      )}
       {player > 0 && bootstrap.data && me.data && (
         <Suspense fallback={null}>
           <PlayerDialogHost bootstrap={bootstrap.data} />

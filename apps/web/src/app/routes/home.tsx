@@ -1,10 +1,12 @@
 import { Navigate, useSearchParams } from 'react-router';
 
 import { Building } from '../../components/ui/building';
+import { Loading } from '../../components/ui/loading';
 import { useMe } from '../../features/auth/api/get-me';
 import { SignInBox } from '../../features/auth/components/sign-in-box';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
+import { useEntry } from '../../features/entry/api/get-entry';
 import { Landing } from '../../features/home/components/landing';
 import { afterSignIn } from '../../features/home/utils/after-sign-in';
 
@@ -15,9 +17,16 @@ export function Component() {
   const bootstrap = useBootstrap().data;
   const events = bootstrap?.events ?? [];
   const state = params.get('state');
+  const current = currentEvent(events);
+  // Whether the entry has picks for the current gameweek decides where a sign-in lands.
+  const landing = state === 'success' && player?.entry != null && current !== undefined;
+  const entry = useEntry(landing ? player.entry : null);
 
   if (state === 'success' && player) {
-    return <Navigate to={afterSignIn(player.entry, currentEvent(events)?.id)} replace />;
+    if (landing && entry.isPending) return <Loading />;
+    return (
+      <Navigate to={afterSignIn(player.entry, current?.id, entry.data?.started_event)} replace />
+    );
   }
   if (player?.entry != null) {
     const event = currentEvent(events) ?? nextEvent(events);
@@ -35,6 +44,7 @@ export function Component() {
     <Landing
       budget={bootstrap?.game_settings.squad_total_spend ?? 1000}
       squadSize={bootstrap?.game_settings.squad_squadsize ?? 15}
+      signedIn={player != null}
       signIn={<SignInBox signedInAs={name} failed={state === 'fail'} />}
     />
   );

@@ -17,6 +17,7 @@ import { useSaveMyTeam } from '../../features/my-team/api/save-my-team';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { PickTeam } from '../../features/my-team/components/pick-team';
 import type { SaveState } from '../../features/my-team/components/pick-team';
+import type { FixtureCaptions } from '../../features/my-team/components/pick-team-views';
 import { usePickTeam } from '../../features/my-team/hooks/use-pick-team';
 import { errorStatus } from '../../lib/api-client';
 import { errorPageText } from '../../lib/error-catalogue';
@@ -80,11 +81,13 @@ function PickTeamScreen({
   const dialog = usePlayerDialog();
   const [saveState, setSaveState] = useState<SaveState>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const fixtureRows = useEventFixtures(event.id).data;
-  const fixtures = useMemo(() => {
+  const fixtureQuery = useEventFixtures(event.id);
+  const fixtureRows = fixtureQuery.data;
+  const fixtures = useMemo((): FixtureCaptions => {
+    if (!fixtureRows) return fixtureQuery.isError ? 'failed' : 'loading';
     const short = new Map(data.teams.map((t) => [t.id, t.short_name]));
-    return nextFixtureLabels(fixtureRows ?? [], (id) => short.get(id) ?? '');
-  }, [fixtureRows, data.teams]);
+    return nextFixtureLabels(fixtureRows, (id) => short.get(id) ?? '');
+  }, [fixtureRows, fixtureQuery.isError, data.teams]);
 
   const onSave = () => {
     setSaveState('saving');

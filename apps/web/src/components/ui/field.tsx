@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 type Common = { label: string; errors?: readonly string[]; hint?: ReactNode };
 
@@ -20,7 +20,7 @@ export function TextField({
   errors,
   hint,
   ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   const errorId = `${id}-errors`;
   return (

@@ -26,7 +26,8 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       {!compact && (
         <span className="logo__words">
-          <span className="logo__top">Open</span>
+          {/* The space keeps the words apart for assistive technology; the spans stack. */}
+          <span className="logo__top">Open</span>{' '}
           <span className="logo__bottom">Fantasy League</span>
         </span>
       )}

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { RegisterForm } from '../../../features/auth/components/register-form';
@@ -10,6 +10,9 @@ export function Component() {
     <section className="page page--narrow">
       <h1>Register</h1>
       <RegisterForm onRegistered={() => void navigate(paths.squadSelection.getHref())} />
+      <p className="page-note">
+        Already registered? <Link to={paths.home.getHref()}>Sign In</Link>
+      </p>
     </section>
   );
 }

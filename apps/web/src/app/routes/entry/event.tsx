@@ -8,6 +8,8 @@ import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-stat
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { usePlayerDialog } from '../../../features/player-dialog/hooks/use-player-dialog';
 import { EntryPoints } from '../../../features/entry/components/points/entry-points';
+import { useEventFixtures } from '../../../features/my-team/api/get-fixtures';
+import { errorStatus } from '../../../lib/api-client';
 import { useEntryParams } from './entry-params';
 
 /**
@@ -23,7 +25,12 @@ export function Component() {
   const data = useMemo(() => (bootstrap ? gameData(bootstrap) : null), [bootstrap]);
   const settings = useMemo(() => (data ? engineSettings(data) : null), [data]);
   const event = bootstrap?.events.find((e) => e.id === eventId);
-  if (entryId == null || eventId == null) return <ErrorPage status={404} />;
+  // While the gameweek is live the page shows who is still to play and who is playing.
+  const live = event?.is_current === true && !event.finished;
+  const fixtures = useEventFixtures(live ? event.id : null);
+  // An unknown manager has no points page, rather than an empty gameweek to step through.
+  if (entryId == null || eventId == null || errorStatus(entry.error) === 404)
+    return <ErrorPage status={404} />;
   if (!bootstrap || !data || !settings) {
     return (
       <>
@@ -42,6 +49,7 @@ export function Component() {
       own={me?.player?.entry === entryId}
       data={data}
       settings={settings}
+      fixtures={live ? fixtures.data : undefined}
       onInfo={dialog.open}
     />
   );

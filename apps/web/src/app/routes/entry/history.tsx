@@ -32,7 +32,8 @@ export function Component() {
   const entry = useEntry(entryId);
   const history = useEntryHistory(entryId ?? 0);
   const finance = useEntryFinance(entryId ?? 0, own);
-  if (entryId == null) return <ErrorPage status={404} />;
+  // An unknown manager has no page at all, rather than two panels each saying so.
+  if (entryId == null || errorStatus(entry.error) === 404) return <ErrorPage status={404} />;
   return (
     <section className="page">
       <h1>Fantasy Football Gameweek History</h1>

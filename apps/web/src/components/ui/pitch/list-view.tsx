@@ -37,6 +37,13 @@ export function ListView({
         <div className="table-scroll" key={group.title}>
           <table className="table list-view__table">
             <caption>{group.title}</caption>
+            {/* One column grid for every group: the tables line up under each other. */}
+            <colgroup>
+              <col className="list-view__name-col" />
+              {columns.map((c) => (
+                <col key={c.key} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">Player</th>

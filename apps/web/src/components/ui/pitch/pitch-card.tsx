@@ -7,6 +7,7 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
   const state = slot.state ? ` pitch-card--${slot.state}` : '';
   const empty = slot.player ? '' : ' pitch-card--empty';
   const transfer = slot.transfer ? ` pitch-card--${slot.transfer}` : '';
+  const playing = slot.playing ? ' pitch-card--playing' : '';
   return (
     <div className="pitch-slot">
       {benchLabel && <span className="pitch-slot__bench-label">{benchLabel}</span>}
@@ -17,9 +18,12 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
           onClick={slot.onInfo}
         />
       )}
+      {/* The button's visible text is the name alone, which its label begins with (WCAG 2.5.3):
+          the armbands' letters are drawn by CSS (the label says captain), the caption sits under
+          the button. */}
       <button
         type="button"
-        className={`pitch-card${state}${empty}${transfer}`}
+        className={`pitch-card${state}${empty}${transfer}${playing}`}
         aria-label={slot.label}
         aria-pressed={slot.state === 'instigator' ? true : undefined}
         onClick={slot.onSelect}
@@ -35,21 +39,31 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
           ) : (
             <Shirt kit={undefined} />
           )}
-          {slot.captain && (
-            <span className="pitch-card__badge" title="Captain">
-              C
-            </span>
-          )}
+          {slot.captain && <span className="pitch-card__badge" title="Captain" data-mark="C" />}
           {slot.viceCaptain && (
-            <span className="pitch-card__badge pitch-card__badge--vice" title="Vice-captain">
-              V
-            </span>
+            <span
+              className="pitch-card__badge pitch-card__badge--vice"
+              title="Vice-captain"
+              data-mark="V"
+            />
           )}
           {slot.dreamTeam && <span className="pitch-card__star" title="Dream Team" />}
         </span>
         <span className="pitch-card__name">{slot.player ? slot.player.name : slot.typeLabel}</span>
-        {slot.caption && <span className="pitch-card__caption">{slot.caption}</span>}
       </button>
+      {slot.captionPending && (
+        <span className="pitch-card__pending">
+          <span className="visually-hidden">Loading</span>
+        </span>
+      )}
+      {slot.caption && (
+        <span
+          className={`pitch-card__caption${slot.playing ? ' pitch-card__caption--playing' : ''}${slot.transfer ? ` pitch-card__caption--${slot.transfer}` : ''}`}
+        >
+          {slot.playing && <span className="pitch-card__live" title="Playing now" />}
+          {slot.caption}
+        </span>
+      )}
     </div>
   );
 }

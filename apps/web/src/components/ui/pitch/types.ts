@@ -21,8 +21,12 @@ export type PitchSlot = {
   };
   /** The line under the name: price, points or next fixture, depending on the screen. */
   caption?: string;
+  /** The caption is still loading: a placeholder shows in its place. */
+  captionPending?: boolean;
   captain?: boolean;
   viceCaptain?: boolean;
+  /** His match is on now (a live gameweek's points page). */
+  playing?: boolean;
   /** A dream-team star (SPEC §2 Pick Team). */
   dreamTeam?: boolean;
   state?: SlotState;

@@ -12,12 +12,14 @@ import { SocialLogins } from './social-logins';
  * with `?state=success` or `?state=fail` (SPEC §7). Not fetch: the session cookie is set by that
  * redirect.
  */
+/** The email of the last sign-in, kept for the page the accounts service sends back. */
+const LAST_EMAIL = 'sign-in-email';
+
 export function SignInBox({ signedInAs, failed }: { signedInAs?: string; failed: boolean }) {
   const [submitted, setSubmitted] = useState(false);
   if (signedInAs) {
     return (
-      <section className="panel sign-in" aria-labelledby="sign-in-title">
-        <h2 id="sign-in-title">Sign In</h2>
+      <section className="panel sign-in" aria-label="Your account">
         <p>You are logged in as {signedInAs}.</p>
         <p>
           <Link className="button button--primary" to={paths.squadSelection.getHref()}>
@@ -39,12 +41,21 @@ export function SignInBox({ signedInAs, failed }: { signedInAs?: string; failed:
           // The cookie may have been set after the first render; send its latest value.
           const field = event.currentTarget.elements.namedItem('csrfmiddlewaretoken');
           if (field instanceof HTMLInputElement) field.value = csrfToken();
+          const email = event.currentTarget.elements.namedItem('login');
+          if (email instanceof HTMLInputElement) sessionStorage.setItem(LAST_EMAIL, email.value);
           setSubmitted(true);
         }}
       >
         <div className="field">
           <label htmlFor="sign-in-email">Email</label>
-          <input id="sign-in-email" name="login" type="email" autoComplete="email" required />
+          <input
+            id="sign-in-email"
+            name="login"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={failed ? (sessionStorage.getItem(LAST_EMAIL) ?? '') : ''}
+          />
         </div>
         <div className="field">
           <label htmlFor="sign-in-password">Password</label>

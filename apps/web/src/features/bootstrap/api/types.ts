@@ -42,6 +42,10 @@ export type GameSettings = {
   squad_squadplay: number;
   squad_team_limit: number;
   squad_total_spend: number;
+  /** League limits the join and create errors name (SPEC §3 Game settings). */
+  league_join_private_max?: number;
+  league_join_public_max?: number;
+  league_max_size_public_classic?: number;
   [key: string]: unknown;
 };
 

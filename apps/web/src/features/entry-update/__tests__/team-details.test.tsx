@@ -89,6 +89,11 @@ describe('Team Details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Details' }));
     await screen.findByText('Please enter a team name.');
     expect(update(api)).toBeUndefined();
+    // The button sits below the kit designer: the field with the error takes the focus, so it
+    // scrolls into view rather than erring out of sight.
+    const field = screen.getByLabelText('Team name');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('locks the name while it awaits moderation, and starts an unreadable kit from the default', async () => {

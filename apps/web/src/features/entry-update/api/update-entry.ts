@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEAM_NAME_MAX, teamNameProblem } from '@ofl/engine';
+import { HIDDEN_CHARACTER_MESSAGE, TEAM_NAME_MAX, teamNameProblem } from '@ofl/api/rules';
 
 import { api } from '../../../lib/api-client';
 
@@ -16,8 +16,17 @@ export type UpdateEntryInput = {
 
 export { TEAM_NAME_MAX };
 
-/** The reason the name cannot be sent, or null: the server's own rule (the engine's). */
-export const checkTeamName = (name: string): string | null => teamNameProblem(name);
+const PROBLEMS = {
+  blank: 'Please enter a team name.',
+  too_long: 'Maximum 20 characters',
+  hidden: HIDDEN_CHARACTER_MESSAGE,
+} as const;
+
+/** The reason the name cannot be sent, or null: the server's own rule. */
+export function checkTeamName(name: string): string | null {
+  const problem = teamNameProblem(name);
+  return problem === null ? null : PROBLEMS[problem];
+}
 
 /** Changes the signed-in manager's team details. */
 export function updateEntry(input: UpdateEntryInput): Promise<unknown> {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { normaliseName } from '@ofl/engine';
+import { normaliseName } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -56,13 +56,18 @@ export function TeamDetailsForm({
   const [club, setClub] = useState(initial.favourite_team ?? -1);
   const [kit, setKit] = useState(initial.kit);
   const [nameError, setNameError] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     const problem = nameBlocked ? null : checkTeamName(name);
     setNameError(problem);
-    if (problem) return;
+    // The button sits below the kit: bring the field and its error into view.
+    if (problem) {
+      nameField.current?.focus();
+      return;
+    }
     onSubmit({
       name: nameBlocked ? initial.name : normaliseName(name),
       kit,
@@ -83,6 +88,7 @@ export function TeamDetailsForm({
         <legend>Team</legend>
         <TextField
           label="Team name"
+          ref={nameField}
           value={name}
           maxLength={TEAM_NAME_MAX}
           disabled={nameBlocked}

@@ -1,32 +1,4 @@
-// The manager pages' calls on top of the shared fake server: each test says what they answer.
-import type { FakeApi } from '../../../testing/fake-api';
-
-/** A handler answers with a status and a body; the request body is passed in. */
-export type Handler = (body: unknown) => [number, unknown];
-
-/** Adds routes (`'GET /api/entry/3/history/'`) to a fake server; the rest go to the fake. */
-export function withRoutes(api: FakeApi, routes: Record<string, Handler>): FakeApi {
-  const inner = api.fetch;
-  api.fetch = async (input, options) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${options?.method ?? 'GET'} ${url.pathname}`];
-    if (!handler) return inner(input, options);
-    const body =
-      typeof options?.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
-    api.calls.push({
-      method: options?.method ?? 'GET',
-      path: url.pathname,
-      headers: new Headers(options?.headers),
-      body,
-    });
-    const [status, answer] = handler(body);
-    return new Response(JSON.stringify(answer), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return api;
-}
+// Payloads of the manager pages' calls, for tests to answer with.
 
 /** An entry payload (api-shapes §5) with the fields the pages read. */
 export function anEntry(id: number, overrides: Record<string, unknown> = {}) {

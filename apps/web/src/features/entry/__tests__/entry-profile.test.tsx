@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { aPlayer, fakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { aHistory, anEntry, withRoutes } from './entry-api';
+import { withRoutes } from '../../../testing/with-routes';
+import { aHistory, anEntry } from './entry-api';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +15,7 @@ const league = (id: number, fields: Record<string, unknown>) => ({
   id,
   name: `League ${id}`,
   short_name: null,
-  league_type: 'c',
+  league_type: 'x',
   scoring: 'c',
   cup_league: null,
   entry_rank: 3,
@@ -77,7 +78,7 @@ describe('the entry profile beside the gameweek history', () => {
         entry_last_rank: 0,
       }),
       league(3, { name: 'Office', entry_rank: 2, entry_last_rank: 5 }),
-      league(4, { name: 'Open league', league_type: 'x', entry_rank: 8, entry_last_rank: 3 }),
+      league(4, { name: 'Open league', league_type: 'c', entry_rank: 8, entry_last_rank: 3 }),
     ];
     const api = withRoutes(fakeApi(), {
       'GET /api/entry/3/': () => [200, anEntry(3, { leagues: { classic: leagues, h2h: [] } })],

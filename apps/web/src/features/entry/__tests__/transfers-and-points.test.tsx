@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { anEntry, withRoutes } from './entry-api';
+import { withRoutes } from '../../../testing/with-routes';
+import { anEntry } from './entry-api';
 
 afterEach(() => {
   cleanup();

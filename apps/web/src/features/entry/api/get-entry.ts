@@ -14,6 +14,9 @@ export type EntryLeague = {
   cup_qualified?: boolean | null;
   entry_rank: number;
   entry_last_rank: number;
+  entry_can_leave?: boolean;
+  entry_can_admin?: boolean;
+  entry_can_invite?: boolean;
 };
 
 /** `GET /api/entry/{id}/` (api-shapes §5). Older payloads may lack the optional fields. */

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../lib/money';
 import type { EntryTransfer } from '../api/get-entry-transfers';
 import { formatShortTime } from '../utils/format';
+import './entry.css';
 
 /**
  * Transfer history (SPEC §2): Time, In, Out and the gameweek each became active in. Anyone

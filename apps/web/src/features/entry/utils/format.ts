@@ -1,4 +1,4 @@
-// How the manager pages write times and ranks.
+// How the manager pages write times.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -8,10 +8,4 @@ export function formatShortTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getDate()} ${MONTHS[d.getMonth()]} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A rank or count with thousands separators; '-' while there is none yet. */
-export function formatRank(rank: number | null | undefined): string {
-  if (rank == null || rank === 0) return '-';
-  return rank.toLocaleString('en-GB');
 }

@@ -1,3 +1,4 @@
+import { leagueKind } from '../../../lib/league-kind';
 import type { EntryLeague } from '../api/get-entry';
 
 /** The Leagues tab's groups, in the order the profile shows them (SPEC §2 Entry profile). */
@@ -18,30 +19,30 @@ export const CUP_GROUPS = [
   'Broadcaster cups',
 ] as const;
 
-// SPEC §3: league_type c is an invitational league, x a public one, s a site-wide league of
-// the game (overall, a club's fans, a region, a gameweek). A site-wide league whose short name
-// starts with 'brd' is a broadcaster's.
-const isBroadcaster = (l: EntryLeague) => l.league_type === 's' && /^brd/.test(l.short_name ?? '');
-
 /** The Leagues group a league belongs to. */
 export function leagueGroup(league: EntryLeague): (typeof LEAGUE_GROUPS)[number] {
-  if (isBroadcaster(league)) return 'Broadcaster League';
   const h2h = league.scoring === 'h';
-  if (league.league_type === 'c') {
-    return h2h ? 'Invitational Head-to-Head Leagues' : 'Invitational Classic Leagues';
+  switch (leagueKind(league)) {
+    case 'broadcaster':
+      return 'Broadcaster League';
+    case 'invitational':
+      return h2h ? 'Invitational Head-to-Head Leagues' : 'Invitational Classic Leagues';
+    case 'public':
+      return h2h ? 'Public Head-to-Head Leagues' : 'Public Classic Leagues';
+    default:
+      return 'General Leagues';
   }
-  if (league.league_type === 'x') {
-    return h2h ? 'Public Head-to-Head Leagues' : 'Public Classic Leagues';
-  }
-  return 'General Leagues';
 }
 
 /** The Cups group of a league that has a cup running. */
 export function cupGroup(league: EntryLeague): (typeof CUP_GROUPS)[number] {
-  if (isBroadcaster(league)) return 'Broadcaster cups';
-  if (league.league_type === 'c') return 'League cups';
-  if (league.league_type === 'x') return 'Public cups';
-  return 'General cups';
+  const groups = {
+    broadcaster: 'Broadcaster cups',
+    invitational: 'League cups',
+    public: 'Public cups',
+    general: 'General cups',
+  } as const;
+  return groups[leagueKind(league)];
 }
 
 /** True when a league's cup has been drawn, so it belongs on the Cups tab. */

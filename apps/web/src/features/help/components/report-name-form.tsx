@@ -4,12 +4,19 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { site } from '../../../config/site';
 
-/** What is being reported: a team by entry id, or a league by id and name. */
-export type ReportTarget = { entryId: number } | { leagueId: number; leagueName: string } | null;
+/** What is being reported: a team by entry id and name, or a league by id and name. */
+export type ReportTarget =
+  { entryId: number; entryName: string } | { leagueId: number; leagueName: string } | null;
 
+/** The name shown to the reporter. */
 function describe(target: NonNullable<ReportTarget>): string {
+  return 'entryId' in target ? target.entryName : target.leagueName || `League ${target.leagueId}`;
+}
+
+/** The moderators need the id as well as the name: names are not unique. */
+function subjectOf(target: NonNullable<ReportTarget>): string {
   return 'entryId' in target
-    ? `Team ${target.entryId}`
+    ? `Team ${target.entryId}: ${target.entryName}`
     : `League ${target.leagueId}: ${target.leagueName}`;
 }
 
@@ -26,7 +33,7 @@ export function ReportNameForm({ target }: { target: ReportTarget }) {
       </Alert>
     );
   }
-  const subject = `Offensive name: ${describe(target)}`;
+  const subject = `Offensive name: ${subjectOf(target)}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');

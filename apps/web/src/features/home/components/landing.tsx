@@ -12,10 +12,13 @@ export function Landing({
   budget,
   squadSize,
   signIn,
+  signedIn,
 }: {
   budget: number;
   squadSize: number;
   signIn: ReactNode;
+  /** A signed-in player is not asked to register. */
+  signedIn: boolean;
 }) {
   const [variant] = useState(() => Math.floor(Math.random() * heroVariants.length));
   return (
@@ -45,18 +48,20 @@ export function Landing({
             </p>
           </li>
         </ul>
-        <section className="panel promo" aria-labelledby="promo-title">
-          <h2 id="promo-title">Register to Play Fantasy Premier League</h2>
-          <p>
-            With over 11 million players, it is the biggest fantasy football game in the world. It's
-            free to play and you can win great prizes!
-          </p>
-          <p>
-            <Link className="button button--accent" to={paths.register.getHref()}>
-              Sign Up Now
-            </Link>
-          </p>
-        </section>
+        {!signedIn && (
+          <section className="panel promo" aria-labelledby="promo-title">
+            <h2 id="promo-title">Register to Play Fantasy Premier League</h2>
+            <p>
+              With over 11 million players, it is the biggest fantasy football game in the world.
+              It's free to play and you can win great prizes!
+            </p>
+            <p>
+              <Link className="button button--accent" to={paths.register.getHref()}>
+                Sign Up Now
+              </Link>
+            </p>
+          </section>
+        )}
       </div>
     </div>
   );

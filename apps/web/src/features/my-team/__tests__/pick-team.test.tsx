@@ -95,6 +95,11 @@ describe('Pick Team', () => {
     renderRoute('/my-team', api);
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Bench Boost: Play' }));
+    // A dialog explains the chip and asks to confirm before it is pending.
+    const confirm = screen.getByRole('dialog', { name: 'Play Bench Boost?' });
+    expect(confirm.textContent).toMatch(/points scored by your substitutes/);
+    expect(screen.getByRole('button', { name: 'Bench Boost: Play' })).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Play Bench Boost' }));
     expect(screen.getByRole('button', { name: 'Bench Boost: Pending' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save Your Team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Team Saved' });
@@ -107,6 +112,55 @@ describe('Pick Team', () => {
     const call = api.calls.find((c) => c.method === 'POST' && c.path === '/api/my-team/99/')!;
     expect((call.body as { chip: string }).chip).toBe('bboost');
     expect((call.body as { picks: unknown[] }).picks).toHaveLength(15);
+  });
+
+  it('shows a placeholder, never a wrong fixture, while the fixtures load', async () => {
+    const api = manager();
+    const inner = api.fetch;
+    let answer: (response: Response) => void = () => {};
+    api.fetch = (input, options) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/fixtures/'
+        ? new Promise((resolve) => (answer = resolve))
+        : inner(input, options);
+    const { container } = renderRoute('/my-team', api);
+    await ready();
+    const captions = () =>
+      [...container.querySelectorAll('.pitch-card__caption')].map((c) => c.textContent);
+    expect(captions()).toHaveLength(0);
+    expect(container.querySelectorAll('.pitch-card__pending')).toHaveLength(15);
+    expect(screen.queryByText('None')).toBeNull();
+    answer(
+      new Response(JSON.stringify([{ id: 1, event: 1, team_h: 1, team_a: 2 }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(captions()).toContain('BEX (H)'));
+    // Clubs without a match this gameweek say so once the fixtures are known.
+    expect(captions()).toContain('None');
+  });
+
+  it('says why each unavailable chip cannot be played', async () => {
+    const api = manager();
+    api.myTeam!.chips = [
+      { ...api.myTeam!.chips[0]!, status_for_entry: 'active' },
+      { ...api.myTeam!.chips[1]!, status_for_entry: 'unavailable' },
+    ];
+    renderRoute('/my-team', api);
+    await ready();
+    const reason = (name: string) =>
+      screen.getByRole('button', { name: `${name}: Unavailable` }).closest('li')!.textContent;
+    expect(reason('Triple Captain')).toContain('Another chip is active this gameweek');
+    api.myTeam!.chips = api.myTeam!.chips.map((c) => ({
+      ...c,
+      status_for_entry: 'unavailable',
+      ...(c.name === 'bboost' ? { played_by_entry: [1] } : { start_event: 5 }),
+    }));
+    cleanup();
+    renderRoute('/my-team', api);
+    await ready();
+    expect(reason('Bench Boost')).toContain('Played in GW 1');
+    expect(reason('Triple Captain')).toContain('Not available until GW 5');
   });
 
   it('shows Starters and Substitutes with their columns in the list view', async () => {

@@ -2,8 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-/** The fields of a fixture Pick Team reads: who plays whom. */
-export type EventFixture = { id: number; event: number | null; team_h: number; team_a: number };
+/** The fields of a fixture the team screens read: who plays whom, when, and whether it is on. */
+export type EventFixture = {
+  id: number;
+  event: number | null;
+  team_h: number;
+  team_a: number;
+  kickoff_time?: string | null;
+  started?: boolean;
+  finished_provisional?: boolean;
+};
 
 /** Fetches the fixtures of one gameweek. */
 export function getEventFixtures(event: number): Promise<EventFixture[]> {

@@ -16,6 +16,8 @@ export function ChipsPanel({
   return (
     <ChipButtons
       chips={chipsOfType(chips, 'team', event)}
+      allChips={chips}
+      event={event}
       block="chips-panel"
       onToggle={onToggle}
     />

@@ -8,6 +8,16 @@ import type { PitchSlot } from '../../../components/ui/pitch/types';
 import type { TeamPitchPick } from '../hooks/use-pick-team';
 import type { TeamView } from '../../../components/ui/view-tabs';
 
+/** Each club's fixture caption, or where the fixtures stand while there are none to show. */
+export type FixtureCaptions = ReadonlyMap<number, string> | 'loading' | 'failed';
+
+/** A placeholder while the fixtures load: never a wrong value. */
+const PENDING = (
+  <span className="pitch-card__pending">
+    <span className="visually-hidden">Loading</span>
+  </span>
+);
+
 const STATE_WORDS = {
   instigator: ', selected to switch',
   target: ', can switch',
@@ -28,7 +38,7 @@ export function PickTeamViews({
   picks: readonly TeamPitchPick[];
   data: GameData;
   settings: GameSettings;
-  fixtures: ReadonlyMap<number, string>;
+  fixtures: FixtureCaptions;
   onSelect: (element: number) => void;
 }) {
   const elements = new Map(data.elements.map((e) => [e.id, e]));
@@ -37,6 +47,9 @@ export function PickTeamViews({
   const starters = picks.filter((p) => isStarter(p, settings));
   const bench = picks.filter((p) => !isStarter(p, settings) && p.element_type !== 5);
   const manager = picks.find((p) => p.element_type === 5);
+  // A club with no match in the gameweek shows 'None'; a failure leaves the captions out.
+  const fixtureOf = (team: number) =>
+    typeof fixtures === 'string' ? undefined : (fixtures.get(team) ?? 'None');
 
   if (view === 'list') {
     const row = (p: TeamPitchPick) => {
@@ -54,7 +67,7 @@ export function PickTeamViews({
           form: e?.form ?? '',
           gw: e?.event_points ?? 0,
           pts: e?.total_points ?? 0,
-          fix: fixtures.get(e?.team ?? 0) ?? 'None',
+          fix: fixtures === 'loading' ? PENDING : fixtureOf(e?.team ?? 0),
         },
       };
     };
@@ -84,7 +97,8 @@ export function PickTeamViews({
       elementType: p.element_type,
       typeLabel: types.get(p.element_type)?.singular_name_short ?? '',
       player: { name, teamId: e?.team ?? 0, kit: team?.kit, goalkeeper: p.element_type === 1 },
-      caption: fixtures.get(e?.team ?? 0) ?? 'None',
+      caption: fixtureOf(e?.team ?? 0),
+      captionPending: fixtures === 'loading',
       captain: p.is_captain,
       viceCaptain: p.is_vice_captain,
       dreamTeam: e?.in_dreamteam,

@@ -6,6 +6,7 @@ import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { PickTeamState } from '../hooks/use-pick-team';
 import { ChipsPanel } from './chips-panel';
 import { PickTeamViews } from './pick-team-views';
+import type { FixtureCaptions } from './pick-team-views';
 import { PlayerMenu } from './player-menu';
 import { TeamSavedDialog } from './team-saved-dialog';
 import './pick-team.css';
@@ -47,7 +48,7 @@ export function PickTeam({
   state: PickTeamState;
   data: GameData;
   settings: GameSettings;
-  fixtures: ReadonlyMap<number, string>;
+  fixtures: FixtureCaptions;
   saveState: SaveState;
   saveError: string | null;
   onSave: () => void;

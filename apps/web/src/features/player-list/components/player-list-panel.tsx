@@ -155,19 +155,22 @@ export function PlayerListPanel({
                         onClick={() => onInfo(e)}
                       />
                     )}
-                    <button
-                      type="button"
-                      className="player-list__player"
-                      aria-label={selectLabel(e)}
-                      onClick={() => onSelect(e)}
-                    >
-                      <span className="player-list__name">{e.web_name}</span>
+                    <div className="player-list__who">
+                      <button
+                        type="button"
+                        className="player-list__player"
+                        aria-label={selectLabel(e)}
+                        onClick={() => onSelect(e)}
+                      >
+                        <span className="player-list__name">{e.web_name}</span>
+                      </button>
+                      {/* Beside the button, whose visible text stays the name its label holds. */}
                       <span className="player-list__detail">
                         {teamById.get(e.team)?.short_name}{' '}
                         {typeById.get(e.element_type)?.singular_name_short}
                         {e.status === 'u' ? ' · Unavailable' : ''}
                       </span>
-                    </button>
+                    </div>
                   </div>
                 </th>
                 <td className="table__num">{formatMoney(e.now_cost)}</td>

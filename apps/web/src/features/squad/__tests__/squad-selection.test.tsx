@@ -26,8 +26,8 @@ describe('squad selection', () => {
     const board = screen.getByRole('list', { name: 'Scoreboard' });
     expect(within(board).getByText('0 / 15')).toBeTruthy();
     expect(within(board).getByText('£100.0m')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Add Goalkeeper' })).toHaveLength(2);
-    expect(screen.getAllByRole('button', { name: 'Add Defender' })).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: 'Add Goalkeeper, GKP' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Add Defender, DEF' })).toHaveLength(5);
     const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
     expect(button('Auto Pick').disabled).toBe(false);
     expect(button('Reset').disabled).toBe(true);

@@ -38,7 +38,8 @@ export function SquadPitch({
         key: `slot-${i + 1}`,
         elementType: type,
         typeLabel: kind?.singular_name_short ?? '',
-        label: `Add ${kind?.singular_name ?? 'player'}`,
+        // The label holds the short name the slot shows (WCAG 2.5.3).
+        label: `Add ${kind?.singular_name ?? 'player'}, ${kind?.singular_name_short ?? ''}`,
         onSelect: () => onEmpty(type),
       };
     }

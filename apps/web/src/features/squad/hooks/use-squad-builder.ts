@@ -10,6 +10,7 @@ import {
   squadMembers,
 } from '@ofl/engine/src/squad/index';
 import { money } from '@ofl/engine/src/types';
+import { seededRng } from '@ofl/engine/src/random/seeded-rng';
 
 import { byId } from '../../../components/ui/pitch/game-data';
 import type { GameData, GameElement } from '../../../components/ui/pitch/game-data';
@@ -65,7 +66,9 @@ export function useSquadBuilder(data: GameData, settings: GameSettings) {
       setSlots(removeFromSquad(slots, slot));
     },
     autoPick() {
-      const result = autoPick(slots, autoContext);
+      // A fresh seed each time: ties of form and price fall differently for each manager.
+      const [seed] = crypto.getRandomValues(new Uint32Array(1));
+      const result = autoPick(slots, { ...autoContext, random: seededRng(seed!) });
       if (result.message) console.log(result.message);
       setMessage(result.message);
       setSlots(result.slots);

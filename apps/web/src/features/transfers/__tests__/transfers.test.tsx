@@ -106,6 +106,19 @@ describe('Transfers', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('offers Reset after only removing a player, and Reset brings him back', async () => {
+    const { api } = manager({ limit: 1, made: 0 });
+    renderRoute('/transfers', api);
+    await ready();
+    const reset = () => screen.getByRole('button', { name: 'Reset' }) as HTMLButtonElement;
+    expect(reset().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ødegaard' }));
+    expect(reset().disabled).toBe(false);
+    fireEvent.click(reset());
+    expect(screen.getByRole('button', { name: 'Remove Ødegaard' })).toBeTruthy();
+    expect(reset().disabled).toBe(true);
+  });
+
   it('keeps the dialog open with the cap message when the server refuses a 21st transfer', async () => {
     const refusal = json(400, {
       non_field_errors: [{ code: 'transfer_cap_exceeded', message: 'over the cap' }],

@@ -7,7 +7,6 @@ import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { TransfersPlan } from '../hooks/use-transfers-plan';
 import { chipName } from '../../../lib/chips';
 import { activeTransferChip } from '../utils/transfer-chips';
-import { ChipConfirmDialog } from './chip-confirm-dialog';
 import { TransferChipsPanel } from './transfer-chips-panel';
 import { TransfersScoreboard } from './transfers-scoreboard';
 import { TransfersViews } from './transfers-views';
@@ -43,7 +42,6 @@ export function TransfersPage({
   onMakeTransfers: () => void;
 }) {
   const [view, setView] = useState<TeamView>('pitch');
-  const [confirming, setConfirming] = useState<EntryChip | null>(null);
   const active = activeTransferChip(plan.chips);
   const rules = plan.issues.violations.filter(
     (v) => v.code === 'over_team_limit' || v.code === 'budget_exceeded',
@@ -53,7 +51,6 @@ export function TransfersPage({
     const status = chip.status_for_entry;
     if (status === 'proposed') plan.cancelProposed(chip);
     else if (status === 'active') onCancelActiveChip(chip);
-    else if (plan.needsConfirmation(chip)) setConfirming(chip);
     else plan.propose(chip);
   };
 
@@ -73,7 +70,10 @@ export function TransfersPage({
         <div className="team-main team-panel">
           <TransferChipsPanel
             chips={plan.transferChips}
+            allChips={plan.chips}
+            event={event.id}
             canCancel={plan.canCancel}
+            needsConfirmation={plan.needsConfirmation}
             onToggle={toggle}
           />
           <TransfersScoreboard freeLeft={plan.freeLeft} cost={plan.cost} issues={plan.issues} />
@@ -114,16 +114,6 @@ export function TransfersPage({
         </div>
         {playerList}
       </div>
-      {confirming && (
-        <ChipConfirmDialog
-          chip={confirming}
-          onClose={() => setConfirming(null)}
-          onConfirm={() => {
-            plan.propose(confirming);
-            setConfirming(null);
-          }}
-        />
-      )}
     </section>
   );
 }

@@ -95,7 +95,8 @@ export function useTransfersPlan(
     freeLeft: unlimited ? null : Math.max(0, (limit ?? 0) - made - count.proposed),
     cost: extraTransferCost(count, settings),
     cap: transferCapViolation(count, settings),
-    changed: transfers.length > 0,
+    /** Whether the squad differs from the saved one: a player removed counts, not only a swap. */
+    changed: slots.some((m, i) => m?.element !== saved[i]?.element),
     canConfirm: issues.violations.length === 0,
     stateOf: (i: number) => slotState(saved, slots, i),
     /** Whether a player is in the plan's squad. */

@@ -4,8 +4,9 @@ import { paths } from '../../../../config/paths';
 import { formatMoney } from '../../../../lib/money';
 import type { EntryHistory } from '../../api/get-entry-history';
 import { chipName } from '../../../../lib/chips';
-import { formatRank, formatShortTime } from '../../utils/format';
-import { Movement } from '../profile/movement';
+import { formatRank } from '../../../../lib/format-rank';
+import { formatShortTime } from '../../utils/format';
+import { Movement } from '../../../../components/ui/movement';
 
 const num = { className: 'table__num' };
 const head = (label: string, title: string) => (

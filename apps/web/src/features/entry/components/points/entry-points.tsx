@@ -12,6 +12,8 @@ import { useEntryEventPicks } from '../../api/get-entry-event-picks';
 import { useEventLive } from '../../api/get-event-live';
 import type { EntrySummary } from '../../api/get-entry';
 import { liveResults, scoreEvent } from '../../utils/event-points';
+import { matchStates } from '../../utils/match-state';
+import type { FixtureTimes } from '../../utils/match-state';
 import { chipName } from '../../../../lib/chips';
 import { AutomaticSubs } from './automatic-subs';
 import { GameweekNav } from './gameweek-nav';
@@ -34,6 +36,7 @@ export function EntryPoints({
   own,
   data,
   settings,
+  fixtures,
   onInfo,
 }: {
   entryId: number;
@@ -43,6 +46,8 @@ export function EntryPoints({
   own: boolean;
   data: GameData;
   settings: GameSettings;
+  /** The gameweek's fixtures while it is live: who is still to play, who is playing. */
+  fixtures?: readonly FixtureTimes[];
   /** Opens a player's dialog by id. */
   onInfo: (element: number) => void;
 }) {
@@ -62,6 +67,10 @@ export function EntryPoints({
   }, [picks.data, liveStats.data, settings, event.finished]);
 
   const elements = new Map(data.elements.map((e) => [e.id, e]));
+  const matches = useMemo(() => {
+    const shortName = (id: number) => data.teams.find((t) => t.id === id)?.short_name ?? '';
+    return matchStates(fixtures ?? [], shortName);
+  }, [fixtures, data.teams]);
   const nameOf = (id: number) => elements.get(id)?.web_name ?? String(id);
   const selectedPick = score?.picks.find((p) => p.element === selected);
   const selectedElement = selected != null ? elements.get(selected) : undefined;
@@ -108,6 +117,7 @@ export function EntryPoints({
             event={event}
             history={picks.data.entry_history}
             netPoints={score.netPoints}
+            live={live}
           />
           <div className="entry-points__links">
             {picks.data.active_chip && (
@@ -132,6 +142,7 @@ export function EntryPoints({
             live={liveById}
             data={data}
             settings={settings}
+            matches={matches}
             onSelect={setSelected}
           />
           <AutomaticSubs subs={score.automaticSubs} nameOf={nameOf} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../../../config/paths';
 import type { EntryEventHistory } from '../../api/get-entry-history';
-import { formatRank } from '../../utils/format';
+import { formatRank } from '../../../../lib/format-rank';
 import type { PointsEvent } from './types';
 
 /**
@@ -14,10 +14,13 @@ export function PointsScoreboard({
   event,
   history,
   netPoints,
+  live,
 }: {
   event: PointsEvent;
   history: EntryEventHistory;
   netPoints: number;
+  /** While matches are on the gameweek rank is not known yet. */
+  live: boolean;
 }) {
   const highest = event.highest_score ?? null;
   const cost = history.event_transfers_cost;
@@ -49,7 +52,9 @@ export function PointsScoreboard({
       </li>
       <li>
         <span className="scoreboard__label">GW Rank</span>
-        <span className="scoreboard__value">{formatRank(history.rank)}</span>
+        <span className="scoreboard__value">
+          {live && history.rank == null ? 'Updated after the gameweek' : formatRank(history.rank)}
+        </span>
       </li>
       <li>
         <span className="scoreboard__label">Transfers</span>

@@ -8,6 +8,7 @@ import { PitchView } from '../../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../../components/ui/pitch/types';
 import type { LiveElement } from '../../api/get-event-live';
 import type { ScoredPick } from '../../utils/event-points';
+import type { MatchState } from '../../utils/match-state';
 import type { TeamView } from '../../../../components/ui/view-tabs';
 
 /** What a pick shows: his points times the multiplier in the eleven, his own on the bench. */
@@ -29,6 +30,7 @@ export function PointsViews({
   live,
   data,
   settings,
+  matches,
   onSelect,
 }: {
   view: TeamView;
@@ -36,6 +38,8 @@ export function PointsViews({
   live: ReadonlyMap<number, LiveElement>;
   data: GameData;
   settings: GameSettings;
+  /** Each club's match while the gameweek is live. */
+  matches: ReadonlyMap<number, MatchState>;
   onSelect: (element: number) => void;
 }) {
   const elements = new Map(data.elements.map((e) => [e.id, e]));
@@ -46,6 +50,15 @@ export function PointsViews({
   const bench = picks.filter((p) => !starting(p) && p.element_type !== 5);
   const manager = picks.find((p) => p.element_type === 5);
   const nameOf = (p: ScoredPick) => elements.get(p.element)?.web_name ?? String(p.element);
+  const matchOf = (p: ScoredPick) => matches.get(elements.get(p.element)?.team ?? 0) ?? null;
+  /** His points, or his opponent and kick-off while his match is still to come. */
+  const shown = (p: ScoredPick) => {
+    const match = matchOf(p);
+    if (match?.kind === 'waiting') return { text: match.caption, label: `plays ${match.caption}` };
+    const points = shownPoints(p);
+    return { text: `${points} pts`, label: `${points} points`, points };
+  };
+  const playingNote = (p: ScoredPick) => (matchOf(p)?.kind === 'playing' ? ', playing now' : '');
 
   if (view === 'list') {
     const row = (p: ScoredPick): ListRow => {
@@ -53,7 +66,7 @@ export function PointsViews({
       const stats = live.get(p.element)?.stats;
       const cells: Record<string, string | number> = {
         pos: types.get(p.element_type)?.singular_name_short ?? '',
-        pts: shownPoints(p),
+        pts: shown(p).points ?? shown(p).text,
       };
       for (const c of STAT_COLUMNS) cells[c.key] = Number(stats?.[c.key] ?? 0);
       return {
@@ -63,7 +76,7 @@ export function PointsViews({
         captain: p.is_captain,
         viceCaptain: p.is_vice_captain,
         onSelect: () => onSelect(p.element),
-        selectLabel: `${nameOf(p)}, ${shownPoints(p)} points`,
+        selectLabel: `${nameOf(p)}, ${shown(p).label}${playingNote(p)}`,
         cells,
       };
     };
@@ -85,7 +98,7 @@ export function PointsViews({
   const slot = (p: ScoredPick): PitchSlot => {
     const e = elements.get(p.element);
     const name = nameOf(p);
-    const points = shownPoints(p);
+    const { text, label } = shown(p);
     return {
       key: String(p.element),
       elementType: p.element_type,
@@ -96,11 +109,12 @@ export function PointsViews({
         kit: teams.get(e?.team ?? 0)?.kit,
         goalkeeper: p.element_type === 1,
       },
-      caption: `${points} pts`,
+      caption: text,
+      playing: matchOf(p)?.kind === 'playing',
       captain: p.is_captain,
       viceCaptain: p.is_vice_captain,
       dreamTeam: live.get(p.element)?.stats.in_dreamteam === true,
-      label: `${name}, ${points} points${p.is_captain ? ', captain' : ''}${p.is_vice_captain ? ', vice-captain' : ''}`,
+      label: `${name}, ${label}${p.is_captain ? ', captain' : ''}${p.is_vice_captain ? ', vice-captain' : ''}${playingNote(p)}`,
       onSelect: () => onSelect(p.element),
     };
   };

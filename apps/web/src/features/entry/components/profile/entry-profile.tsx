@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import type { EntrySummary } from '../../api/get-entry';
 import type { EntryFinance } from '../../api/get-entry-finance';
-import { formatRank } from '../../utils/format';
+import { formatRank } from '../../../../lib/format-rank';
 import { fanLeague } from '../../utils/league-groups';
 import { LeaguesCups } from './leagues-cups';
 import { TransfersFinance } from './transfers-finance';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { Movement } from '../../../../components/ui/movement';
 import { paths } from '../../../../config/paths';
 import type { EntryLeague } from '../../api/get-entry';
-import { formatRank } from '../../utils/format';
+import { formatRank } from '../../../../lib/format-rank';
 import {
   CUP_GROUPS,
   LEAGUE_GROUPS,
@@ -11,7 +12,6 @@ import {
   hasCup,
   leagueGroup,
 } from '../../utils/league-groups';
-import { Movement } from './movement';
 import '../../../../components/ui/pitch/team-screen.css';
 
 const standingsHref = (l: EntryLeague) =>

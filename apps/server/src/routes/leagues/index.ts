@@ -1,0 +1,249 @@
+// Classic leagues (SPEC §7, the league calls; docs/leagues-api.md lists them with their bodies
+// and errors): create, join by code or a public league, leave, the admin's calls, the league,
+// its standings, last season's leagues to renew and the best leagues.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BanBody,
+  BestLeagues,
+  ClassicStandings,
+  CodeCheck,
+  CreateClassicBody,
+  DeleteLeagueBody,
+  IdParams,
+  JoinedLeague,
+  JoinPrivateBody,
+  JoinPublicBody,
+  LeagueCode,
+  LeagueDetail,
+  LeagueMembers,
+  LeagueSearchQuery,
+  RenewableLeagues,
+  StandingsQuery,
+  UpdateClassicBody,
+} from '@ofl/api';
+import { requireUser, signedInUser } from '../../plugins/session';
+import { bestClassicPrivateLeagues } from '../../services/best-leagues';
+import { classicStandingsPage } from '../../services/classic-standings';
+import {
+  banEntry,
+  deleteLeague,
+  leagueCode,
+  leagueDetail,
+  regenerateCode,
+  searchLeagueEntries,
+  unbanEntry,
+  updateLeague,
+} from '../../services/league-admin';
+import {
+  checkLeagueCode,
+  createClassicLeague,
+  joinPrivateLeague,
+  joinPublicLeague,
+  leaveLeague,
+} from '../../services/league-membership';
+import { deleteRenewable, listRenewable, renewLeague } from '../../services/renewable-leagues';
+
+/** Per-manager answers are never cached by anyone else. */
+const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+export default async function leagueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  // Calls with an empty body may still label it JSON; here that means no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('JSON parse error'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  const user = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+  const signedIn = { preValidation: requireUser };
+
+  app.post(
+    '/api/leagues-classic/',
+    { ...signedIn, schema: { body: CreateClassicBody, response: { 201: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await createClassicLeague(db, user(request), request.body));
+    },
+  );
+
+  app.get(
+    '/api/leagues-classic/:id/',
+    { schema: { params: IdParams, response: { 200: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return leagueDetail(db, request.user?.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/leagues-classic/:id/',
+    {
+      ...signedIn,
+      schema: { params: IdParams, body: UpdateClassicBody, response: { 200: LeagueDetail } },
+    },
+    async (request, reply) => {
+      privately(reply);
+      return updateLeague(db, user(request), request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/leagues-classic/:id/standings/',
+    {
+      schema: {
+        params: IdParams,
+        querystring: StandingsQuery,
+        response: { 200: ClassicStandings },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return classicStandingsPage(db, request.params.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/league/code-check/',
+    { ...signedIn, schema: { body: JoinPrivateBody, response: { 200: CodeCheck } } },
+    async (request, reply) => {
+      privately(reply);
+      return checkLeagueCode(db, user(request), request.body.code);
+    },
+  );
+
+  app.post(
+    '/api/leagues-private/join/',
+    { ...signedIn, schema: { body: JoinPrivateBody, response: { 201: JoinedLeague } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await joinPrivateLeague(db, user(request), request.body));
+    },
+  );
+
+  app.post(
+    '/api/leagues-public/join/',
+    { ...signedIn, schema: { body: JoinPublicBody, response: { 201: JoinedLeague } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await joinPublicLeague(db, user(request), request.body));
+    },
+  );
+
+  app.post(
+    '/api/league/:id/leave/',
+    { ...signedIn, schema: { params: IdParams } },
+    async (request, reply) => {
+      await leaveLeague(db, user(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/leagues-private/delete/',
+    { ...signedIn, schema: { body: DeleteLeagueBody } },
+    async (request, reply) => {
+      await deleteLeague(db, user(request), request.body.league);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/league/:id/code/',
+    { schema: { params: IdParams, response: { 200: LeagueCode } } },
+    async (request, reply) => {
+      privately(reply);
+      return leagueCode(db, request.user?.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/league/:id/code/regenerate/',
+    { ...signedIn, schema: { params: IdParams, response: { 200: LeagueCode } } },
+    async (request, reply) => {
+      privately(reply);
+      return regenerateCode(db, user(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/league/:id/bans/ban/',
+    { ...signedIn, schema: { params: IdParams, body: BanBody, response: { 200: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return banEntry(db, user(request), request.params.id, request.body.entry);
+    },
+  );
+
+  app.post(
+    '/api/league/:id/bans/unban/',
+    { ...signedIn, schema: { params: IdParams, body: BanBody, response: { 200: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return unbanEntry(db, user(request), request.params.id, request.body.entry);
+    },
+  );
+
+  for (const path of ['/api/league/:id/search-entries/', '/api/league/:id/entries/']) {
+    app.get(
+      path,
+      {
+        ...signedIn,
+        schema: {
+          params: IdParams,
+          querystring: LeagueSearchQuery,
+          response: { 200: LeagueMembers },
+        },
+      },
+      async (request, reply) => {
+        privately(reply);
+        const { search, page } = request.query;
+        return searchLeagueEntries(db, user(request), request.params.id, search, page);
+      },
+    );
+  }
+
+  app.get(
+    '/api/leagues-renewable/',
+    { ...signedIn, schema: { response: { 200: RenewableLeagues } } },
+    async (request, reply) => {
+      privately(reply);
+      return listRenewable(db, user(request));
+    },
+  );
+
+  app.delete(
+    '/api/leagues-renewable/:id/',
+    { ...signedIn, schema: { params: IdParams } },
+    async (request, reply) => {
+      await deleteRenewable(db, user(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/leagues-renewable/:id/renew/',
+    { ...signedIn, schema: { params: IdParams, response: { 201: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await renewLeague(db, user(request), request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/stats/best-classic-private-leagues/',
+    { schema: { response: { 200: BestLeagues } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return bestClassicPrivateLeagues(db);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+// The demo's simulated managers are in leagues as real managers are, and a new user can join one
+// of them by its code.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@ofl/db';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { buildEntryWithSquad } from '../../test/factories';
+import { createDemoPopulation } from './demo-population';
+import { demoLeagueCodes } from './demo-leagues';
+import { loadRunnerSettings } from './runner-settings';
+
+const MANAGERS = 300;
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { settings } = await loadRunnerSettings(t.database.db);
+  await createDemoPopulation(t.database.db, settings, MANAGERS, 3);
+}, 120_000);
+afterAll(() => t.close());
+
+interface LeagueSize {
+  league_type: string;
+  code: string | null;
+  admin_entry: number | null;
+  members: number;
+  admin_is_member: boolean;
+}
+
+describe('demo leagues', () => {
+  it('puts every simulated manager in an invitational league, and some in public ones', async () => {
+    const leagues = await queryRows<LeagueSize>(
+      t.database.db,
+      sql`select l.league_type, l.code, l.admin_entry, count(*)::int as members,
+                 bool_or(le.entry_id = l.admin_entry) as admin_is_member
+          from leagues l join league_entries le on le.league_id = l.id
+          where l.league_type in ('x', 'c') group by l.id`,
+    );
+    const invitational = leagues.filter((l) => l.league_type === 'x');
+    const open = leagues.filter((l) => l.league_type === 'c');
+    expect(invitational.every((l) => /^[a-z0-9]{6}$/.test(l.code!) && l.admin_is_member)).toBe(
+      true,
+    );
+    expect(new Set(invitational.map((l) => l.code)).size).toBe(invitational.length);
+    expect(Math.max(...invitational.map((l) => l.members))).toBeGreaterThan(50);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((l) => l.members <= 20 && l.admin_entry === null)).toBe(true);
+    const [unplaced] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from entries e where not exists (
+            select 1 from league_entries le join leagues l on l.id = le.league_id
+            where le.entry_id = e.id and l.league_type = 'x')`,
+    );
+    expect(unplaced!.n).toBe(0);
+  });
+
+  it('lets a new manager join one by a code the status command prints', async () => {
+    const [largest] = await demoLeagueCodes(t.database.db, 3);
+    const m = await buildEntryWithSquad(t);
+    const joined = await m.browser.send('POST', '/api/leagues-private/join/', {
+      code: largest!.code,
+    });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toMatchObject({ id: largest!.id, name: largest!.name });
+  });
+});

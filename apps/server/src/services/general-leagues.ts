@@ -1,0 +1,61 @@
+// The general leagues every entry is in by itself (game rules §7.1): Overall, the fan league of
+// its favourite club, its country/region, the gameweek it started in, and the Second Chance
+// league from gameweek 21. They are made the first time an entry needs one, keyed by short_name,
+// and joined set-based so the demo's thousands of managers join as one statement.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '@ofl/db';
+
+/** The gameweek the Second Chance league starts scoring (game rules §7.1). */
+export const SECOND_CHANCE_EVENT = 21;
+
+/**
+ * Makes the general leagues the chosen entries need and puts each entry in its own; entries
+ * already in a league stay as they are. `which` picks the entries (default: every entry).
+ */
+export async function joinGeneralLeagues(tx: Tx, which: SQL = sql`true`): Promise<void> {
+  const chosen = sql`select e.id, e.favourite_team, e.started_event, e.created_at, u.region
+                     from entries e join users u on u.id = e.user_id where ${which}`;
+  await tx.execute(sql`
+    with chosen as (${chosen})
+    insert into leagues (name, short_name, league_type, scoring, start_event, code_privacy)
+    select name, short_name, 's', 'c', start_event, 'p' from (
+      select 'Overall' as name, 'overall' as short_name, 1 as start_event
+      union all
+      select 'Second Chance', 'sc', ${SECOND_CHANCE_EVENT}
+      union all
+      select t.name, 'team-' || t.id, 1 from teams t
+      where t.id in (select favourite_team from chosen)
+      union all
+      select r.name, 'region-' || r.id, 1 from regions r
+      where r.id in (select region from chosen)
+      union all
+      select distinct 'Gameweek ' || c.started_event, 'event-' || c.started_event, c.started_event
+      from chosen c
+    ) g
+    where exists (select 1 from chosen)
+    on conflict (short_name) do nothing`);
+  await tx.execute(sql`
+    with chosen as (${chosen}),
+    wanted as (
+      select id, created_at, 'overall' as short_name from chosen
+      union all select id, created_at, 'sc' from chosen
+      union all select id, created_at, 'team-' || favourite_team from chosen
+        where favourite_team is not null
+      union all select id, created_at, 'region-' || region from chosen where region is not null
+      union all select id, created_at, 'event-' || started_event from chosen
+    )
+    insert into league_entries (entry_id, league_id, joined_at)
+    select w.id, l.id, w.created_at from wanted w join leagues l on l.short_name = w.short_name
+    on conflict do nothing`);
+}
+
+/**
+ * Moves an entry to the fan league of its new favourite club (or out of any, for none): only
+ * before the first deadline, when the caller has checked that.
+ */
+export async function moveFanLeague(tx: Tx, entryId: number): Promise<void> {
+  await tx.execute(sql`
+    delete from league_entries le using leagues l
+    where le.league_id = l.id and le.entry_id = ${entryId} and l.short_name like 'team-%'`);
+  await joinGeneralLeagues(tx, sql`e.id = ${entryId}`);
+}

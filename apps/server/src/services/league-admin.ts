@@ -1,0 +1,218 @@
+// A classic league's page and its administration (SPEC §2 League admin, §6): the league with
+// the viewer's rights, the code per code_privacy, and the admin's calls: edit, regenerate the
+// code, ban and unban, search the members, hand over, delete. Only the admin administers.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { leagueBans, leagues, queryRows, type Db, type Tx } from '@ofl/db';
+import { forbidden, ruleBroken } from '../errors';
+import { presentLeagueDetail, type LeagueRow } from '../presenters/league';
+import { checkStartEvent, removeMember } from './league-membership';
+import {
+  callerEntry,
+  isMember,
+  loadLeague,
+  newLeagueCode,
+  requireAdmin,
+  rightsOf,
+  viewerEntryId,
+} from './league-rules';
+
+async function bansOf(tx: Tx, leagueId: number) {
+  const rows = await tx
+    .select({ entry: leagueBans.entryId, player_name: leagueBans.playerName })
+    .from(leagueBans)
+    .where(eq(leagueBans.leagueId, leagueId))
+    .orderBy(asc(leagueBans.entryId));
+  return rows;
+}
+
+async function detail(tx: Tx, league: LeagueRow, entryId: number | null) {
+  return presentLeagueDetail(
+    league,
+    await rightsOf(tx, league, entryId),
+    await bansOf(tx, league.id),
+  );
+}
+
+/** GET leagues-classic/{id}/: open to all; the code and bans only for those who may see them. */
+export async function leagueDetail(db: Db, userId: number | undefined, leagueId: number) {
+  return db.transaction(async (tx) => {
+    const league = await loadLeague(tx, leagueId);
+    return detail(tx, league, await viewerEntryId(tx, userId));
+  });
+}
+
+export interface UpdateLeagueRequest {
+  name?: string;
+  code_privacy?: 'a' | 'l' | 'p';
+  start_event?: number;
+  closed?: boolean;
+  admin_entry?: number;
+  has_cup?: boolean;
+}
+
+/** PUT leagues-classic/{id}/: the admin edits; a field left out stays. */
+export async function updateLeague(
+  db: Db,
+  userId: number | undefined,
+  leagueId: number,
+  request: UpdateLeagueRequest,
+) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const league = await loadLeague(tx, leagueId, true);
+    requireAdmin(league, entry.id);
+    if (request.name !== undefined && request.name !== league.name && league.nameChangeBlocked) {
+      throw ruleBroken(
+        'name_change_blocked',
+        "This league name is pending moderation and can't be edited.",
+      );
+    }
+    if (request.start_event !== undefined) await checkStartEvent(tx, request.start_event);
+    if (
+      request.admin_entry !== undefined &&
+      !(await isMember(tx, league.id, request.admin_entry))
+    ) {
+      throw ruleBroken('admin_not_member', 'The new administrator must be a member of the league.');
+    }
+    const [saved] = await tx
+      .update(leagues)
+      .set({
+        ...(request.name !== undefined && { name: request.name }),
+        ...(request.code_privacy !== undefined && { codePrivacy: request.code_privacy }),
+        ...(request.start_event !== undefined && { startEvent: request.start_event }),
+        ...(request.closed !== undefined && { closed: request.closed }),
+        ...(request.admin_entry !== undefined && { adminEntry: request.admin_entry }),
+        ...(request.has_cup !== undefined && { hasCup: request.has_cup }),
+      })
+      .where(eq(leagues.id, league.id))
+      .returning();
+    if (request.start_event !== undefined && request.start_event !== league.startEvent) {
+      // A new first gameweek changes every total: the table waits for the next update.
+      await tx.execute(sql`update league_entries set rank = null, last_rank = null,
+        rank_sort = null, event = null, total = 0, event_total = 0, transfers = 0
+        where league_id = ${league.id}`);
+      await tx.execute(sql`delete from league_phase_entries where league_id = ${league.id}`);
+    }
+    return detail(tx, saved!, entry.id);
+  });
+}
+
+/** GET league/{id}/code/: the code, for those code_privacy lets see it; 403 for the rest. */
+export async function leagueCode(db: Db, userId: number | undefined, leagueId: number) {
+  return db.transaction(async (tx) => {
+    const league = await loadLeague(tx, leagueId);
+    const rights = await rightsOf(tx, league, await viewerEntryId(tx, userId));
+    if (!rights.canSeeCode) throw forbidden();
+    return { code: league.code };
+  });
+}
+
+/** POST league/{id}/code/regenerate/: a new code; the old one stops working. */
+export async function regenerateCode(db: Db, userId: number | undefined, leagueId: number) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const league = await loadLeague(tx, leagueId, true);
+    requireAdmin(league, entry.id);
+    for (;;) {
+      const code = newLeagueCode();
+      const clash = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code));
+      if (clash.length > 0) continue;
+      await tx.update(leagues).set({ code }).where(eq(leagues.id, league.id));
+      return { code };
+    }
+  });
+}
+
+/** POST league/{id}/bans/ban/: the admin suspends a member, who leaves and cannot rejoin. */
+export async function banEntry(
+  db: Db,
+  userId: number | undefined,
+  leagueId: number,
+  target: number,
+) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const league = await loadLeague(tx, leagueId, true);
+    requireAdmin(league, entry.id);
+    if (target === entry.id) {
+      throw ruleBroken('cannot_ban_admin', 'The administrator cannot be banned.');
+    }
+    const [member] = await queryRows<{ player_name: string }>(
+      tx,
+      sql`select u.first_name || ' ' || u.last_name as player_name
+          from league_entries le join entries e on e.id = le.entry_id
+          join users u on u.id = e.user_id
+          where le.league_id = ${league.id} and le.entry_id = ${target}`,
+    );
+    if (!member) throw ruleBroken('not_a_member', 'This team is not in the league.');
+    await removeMember(tx, league.id, target);
+    await tx
+      .insert(leagueBans)
+      .values({ leagueId: league.id, entryId: target, playerName: member.player_name })
+      .onConflictDoNothing();
+    return detail(tx, league, entry.id);
+  });
+}
+
+/** POST league/{id}/bans/unban/: lifts a ban; the team may then join again with the code. */
+export async function unbanEntry(
+  db: Db,
+  userId: number | undefined,
+  leagueId: number,
+  target: number,
+) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const league = await loadLeague(tx, leagueId, true);
+    requireAdmin(league, entry.id);
+    await tx
+      .delete(leagueBans)
+      .where(and(eq(leagueBans.leagueId, league.id), eq(leagueBans.entryId, target)));
+    return detail(tx, league, entry.id);
+  });
+}
+
+/** POST leagues-private/delete/: the admin deletes the league with its tables. */
+export async function deleteLeague(db: Db, userId: number | undefined, leagueId: number) {
+  await db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const league = await loadLeague(tx, leagueId, true);
+    requireAdmin(league, entry.id);
+    await tx.delete(leagues).where(eq(leagues.id, league.id));
+  });
+}
+
+/** Members per page of league/{id}/entries/. */
+export const ENTRIES_PAGE = 50;
+
+/**
+ * league/{id}/search-entries/ and league/{id}/entries/: the admin's search over the members
+ * other than himself, by team or manager name (any part, any case); every member when the
+ * search is empty, a page at a time.
+ */
+export async function searchLeagueEntries(
+  db: Db,
+  userId: number | undefined,
+  leagueId: number,
+  search: string,
+  page: number,
+) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const league = await loadLeague(tx, leagueId);
+    requireAdmin(league, entry.id);
+    const pattern = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await queryRows<{ entry: number; entry_name: string; player_name: string }>(
+      tx,
+      sql`select e.id as entry, e.name as entry_name,
+                 u.first_name || ' ' || u.last_name as player_name
+          from league_entries le join entries e on e.id = le.entry_id
+          join users u on u.id = e.user_id
+          where le.league_id = ${league.id} and le.entry_id <> ${entry.id}
+            and (e.name ilike ${pattern} or u.first_name || ' ' || u.last_name ilike ${pattern})
+          order by e.name, e.id
+          limit ${ENTRIES_PAGE + 1} offset ${(page - 1) * ENTRIES_PAGE}`,
+    );
+    return { has_next: rows.length > ENTRIES_PAGE, page, results: rows.slice(0, ENTRIES_PAGE) };
+  });
+}

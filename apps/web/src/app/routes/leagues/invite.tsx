@@ -1,0 +1,35 @@
+import { Alert } from '../../../components/ui/alert';
+import { ErrorPage } from '../../../components/ui/error-page';
+import { Loading } from '../../../components/ui/loading';
+import { useClassicLeague } from '../../../features/leagues/api/get-classic-league';
+import { InviteFriends } from '../../../features/leagues/components/invite-friends';
+import { errorStatus } from '../../../lib/api-client';
+import { errorPageText } from '../../../lib/error-catalogue';
+import { useLeagueId } from './league-params';
+
+/**
+ * /leagues/:leagueId/invite, 'Invite Friends' (SPEC §2): the code and the auto-join link, for
+ * those the league's code privacy lets see them (the server says who).
+ */
+export function Component() {
+  const leagueId = useLeagueId();
+  const league = useClassicLeague(leagueId ?? 0);
+  if (leagueId == null) return <ErrorPage status={404} />;
+  const code = errorStatus(league.error);
+  if (league.error && (code === 403 || code === 404)) return <ErrorPage status={code} />;
+  return (
+    <section className="page">
+      <h1>Invite Friends</h1>
+      {league.error ? (
+        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
+      ) : !league.data ? (
+        <Loading />
+      ) : (
+        <>
+          <p className="page-intro">{league.data.name}</p>
+          <InviteFriends league={league.data} origin={window.location.origin} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+
+import { Alert } from '../../../components/ui/alert';
+import { ErrorPage } from '../../../components/ui/error-page';
+import { Loading } from '../../../components/ui/loading';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../features/auth/api/get-me';
+import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
+import { currentEvent } from '../../../features/bootstrap/utils/events';
+import { useEntry } from '../../../features/entry/api/get-entry';
+import { useClassicStandings } from '../../../features/leagues/api/get-classic-standings';
+import { useEventStatus } from '../../../features/leagues/api/get-event-status';
+import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
+import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';
+import { errorStatus } from '../../../lib/api-client';
+import { errorPageText } from '../../../lib/error-catalogue';
+import { useIntParams, useLeagueId } from './league-params';
+
+/**
+ * /leagues/:leagueId/standings/c, open to all (SPEC §2): the table of a phase, page by page.
+ * While a gameweek is live the server sends its provisional totals and says so; while the tables
+ * are being recalculated the page warns. The administrator and inviting members get their links.
+ */
+export function Component() {
+  const leagueId = useLeagueId();
+  const [query, setQuery] = useIntParams({ phase: 1, page_standings: 1, page_new_entries: 1 });
+  const { phase, page_standings: page, page_new_entries: newEntriesPage } = query;
+  const bootstrap = useBootstrap().data;
+  const ownEntry = useMe().data?.player?.entry ?? null;
+  const own = useEntry(ownEntry).data;
+  const status = useEventStatus().data;
+  const standings = useClassicStandings(leagueId ?? 0, { phase, page, newEntriesPage });
+  if (leagueId == null) return <ErrorPage status={404} />;
+  if (standings.error && !standings.data) {
+    const code = errorStatus(standings.error);
+    if (code === 404) return <ErrorPage status={404} />;
+    return (
+      <section className="page">
+        <h1>League Standings</h1>
+        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
+      </section>
+    );
+  }
+  const data = standings.data;
+  const current = currentEvent(bootstrap?.events ?? []);
+  const mine = own?.leagues?.classic.find((l) => l.id === leagueId);
+  // A league open to all game players offers itself to a manager who is not in it (SPEC §6).
+  const canJoin =
+    own != null &&
+    mine == null &&
+    data != null &&
+    data.league.league_type === 'x' &&
+    data.league.code_privacy === 'a' &&
+    !data.league.closed;
+  return (
+    <section className="page">
+      <h1>{data ? data.league.name : 'League Standings'}</h1>
+      {!data ? (
+        <Loading />
+      ) : (
+        <>
+          {(mine?.entry_can_admin || mine?.entry_can_invite) && (
+            <p className="league-links">
+              {mine.entry_can_admin && (
+                <Link
+                  className="button button--secondary"
+                  to={paths.leagueAdminClassic.getHref(leagueId)}
+                >
+                  Administer
+                </Link>
+              )}
+              {mine.entry_can_invite && (
+                <Link
+                  className="button button--secondary"
+                  to={paths.leagueInvite.getHref(leagueId)}
+                >
+                  Invite Friends
+                </Link>
+              )}
+            </p>
+          )}
+          {canJoin && ownEntry != null && (
+            <JoinThisLeague
+              leagueId={leagueId}
+              entryId={ownEntry}
+              limits={bootstrap?.game_settings ?? {}}
+            />
+          )}
+          <ClassicStandingsView
+            data={data}
+            phases={bootstrap?.phases ?? []}
+            phase={phase}
+            ownEntry={ownEntry}
+            currentEvent={current?.id ?? null}
+            live={data.live === true}
+            updating={status?.leagues === 'Updating'}
+            onPhase={(p) => setQuery({ phase: p, page_standings: 1 })}
+            onPage={(p) => setQuery({ page_standings: p })}
+            onNewEntriesPage={(p) => setQuery({ page_new_entries: p })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aPlayer, gameEvent } from '../../../testing/fake-api';
+import { renderRoute } from '../../../testing/render-route';
+import { aMyTeam, gameApi } from '../../squad/testing/game-api';
+import { anEntry, withRoutes } from './entry-api';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const events = [
+  gameEvent(2, { is_previous: true, finished: true }),
+  gameEvent(3, { is_current: true }),
+  gameEvent(4, { is_next: true }),
+];
+
+// Arlington (1) and Bexley (2) are playing; Calder (3) hosts Dunmore (4) on Saturday at 14:00.
+const fixtures = [
+  {
+    id: 1,
+    event: 3,
+    team_h: 1,
+    team_a: 2,
+    kickoff_time: '2025-09-06T11:30:00Z',
+    started: true,
+    finished: false,
+    finished_provisional: false,
+  },
+  {
+    id: 2,
+    event: 3,
+    team_h: 3,
+    team_a: 4,
+    kickoff_time: '2025-09-06T14:00:00Z',
+    started: false,
+    finished: false,
+    finished_provisional: false,
+  },
+];
+
+const picks = aMyTeam().picks.map(({ selling_price, purchase_price, ...p }) => p);
+
+/** The live payload: Arlington's and Bexley's players on the pitch with 2 points, Calder's not yet. */
+const live = {
+  elements: picks.map((p) => {
+    const playing = p.element <= 30;
+    return {
+      id: p.element,
+      stats: { total_points: playing ? 2 : 0, minutes: playing ? 60 : 0, played: playing },
+      explain: [],
+    };
+  }),
+};
+
+function server(rank: number | null) {
+  return withRoutes(gameApi({ player: aPlayer(12), events }), {
+    'GET /api/entry/12/': () => [200, anEntry(12)],
+    'GET /api/entry/12/event/3/picks/': () => [
+      200,
+      {
+        active_chip: null,
+        automatic_subs: [],
+        entry_history: {
+          event: 3,
+          points: 0,
+          total_points: 0,
+          rank,
+          overall_rank: null,
+          bank: 0,
+          value: 1000,
+          event_transfers: 0,
+          event_transfers_cost: 0,
+          points_on_bench: 0,
+        },
+        picks,
+      },
+    ],
+    'GET /api/event/3/live/': () => [200, live],
+    'GET /api/fixtures/': () => [200, fixtures],
+  });
+}
+
+describe('a live gameweek', () => {
+  it('shows the opponent and kick-off of players still to play and marks those playing', async () => {
+    renderRoute('/entry/12/event/3', server(null));
+    const waiting = await screen.findByRole('button', {
+      name: 'DEF-CAL-1, plays DUN (H) Sat 14:00',
+    });
+    const waitingCaption = waiting.parentElement!.querySelector('.pitch-card__caption')!;
+    expect(waitingCaption.textContent).toBe('DUN (H) Sat 14:00');
+    const playing = screen.getByRole('button', { name: 'GKP-ARL-1, 2 points, playing now' });
+    expect(playing.parentElement!.querySelector('.pitch-card__caption')!.textContent).toBe('2 pts');
+    expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('Updated after the gameweek');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'List View' }));
+    const row = screen.getByRole('button', { name: 'DEF-CAL-1, plays DUN (H) Sat 14:00' });
+    expect(within(row.closest('tr')!).getByText('DUN (H) Sat 14:00')).toBeTruthy();
+  });
+
+  it('shows the captain’s doubled points on his card', async () => {
+    renderRoute('/entry/12/event/3', server(4321));
+    // Ødegaard (8) is captain: 2 points doubled.
+    const captain = await screen.findByRole('button', {
+      name: 'Ødegaard, 4 points, captain, playing now',
+    });
+    expect(captain.parentElement!.querySelector('.pitch-card__caption')!.textContent).toBe('4 pts');
+    expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('4,321');
+  });
+});

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { leagueKeys } from './keys';
+import type { ClassicStandings } from './types';
+
+/** Which table and which pages: the query of the standings page (SPEC §2). */
+export type StandingsQuery = { phase: number; page: number; newEntriesPage: number };
+
+/** Fetches one page of a classic league's table for a phase, with its new entries. */
+export function getClassicStandings(leagueId: number, q: StandingsQuery) {
+  const query = new URLSearchParams({
+    page_new_entries: String(q.newEntriesPage),
+    page_standings: String(q.page),
+    phase: String(q.phase),
+  });
+  return api.get<ClassicStandings>(`/api/leagues-classic/${leagueId}/standings/?${query}`);
+}
+
+/** The cache entry of one page; the previous page stays on screen while the next loads. */
+export function getClassicStandingsQueryOptions(leagueId: number, q: StandingsQuery) {
+  return queryOptions({
+    queryKey: leagueKeys.standings(leagueId, q),
+    queryFn: () => getClassicStandings(leagueId, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of a classic league's standings. */
+export function useClassicStandings(leagueId: number, q: StandingsQuery) {
+  return useQuery(getClassicStandingsQueryOptions(leagueId, q));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import type { JoinedLeague } from './join-private-league';
+
+/** Places the entry in a public league with room (`POST leagues-public/join/`). */
+export function joinPublicLeague(input: { scoring: 'c' | 'h'; entry: number }) {
+  return api.post<JoinedLeague>('/api/leagues-public/join/', input);
+}
+
+/** Joins a public classic league; the manager's league list is read again. */
+export function useJoinPublicLeague(entryId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => joinPublicLeague({ scoring: 'c', entry: entryId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['entry', entryId] }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { leagueKeys } from './keys';
+
+/** Gives a league a new code; the old one stops working (`POST league/{id}/code/regenerate/`). */
+export function regenerateLeagueCode(leagueId: number) {
+  return api.post<{ code: string }>(`/api/league/${leagueId}/code/regenerate/`);
+}
+
+/** Regenerates the code; the league, which carries it, is read again. */
+export function useRegenerateLeagueCode(leagueId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => regenerateLeagueCode(leagueId),
+    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.one(leagueId) }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { leagueKeys } from './keys';
+
+/** Renews last season's league for this season (`POST leagues-renewable/{id}/renew/`). */
+export function renewLeague(leagueId: number) {
+  return api.post<unknown>(`/api/leagues-renewable/${leagueId}/renew/`);
+}
+
+/** Renews a league; failures are ignored (SPEC §8) and the list is read again either way. */
+export function useRenewLeague(entryId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: renewLeague,
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: leagueKeys.renewable });
+      await client.invalidateQueries({ queryKey: ['entry', entryId] });
+    },
+  });
+}

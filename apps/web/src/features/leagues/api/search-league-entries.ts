@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { leagueKeys } from './keys';
+import type { LeagueEntryMatch, Paged } from './types';
+
+/**
+ * Finds a league's members other than its administrator by team or manager name (`GET
+ * league/{id}/search-entries/`); the first page of 50 is plenty to pick from.
+ */
+export function searchLeagueEntries(leagueId: number, search: string) {
+  const query = new URLSearchParams({ search });
+  return api.get<Paged<LeagueEntryMatch>>(`/api/league/${leagueId}/search-entries/?${query}`);
+}
+
+export function getSearchLeagueEntriesQueryOptions(leagueId: number, search: string) {
+  return queryOptions({
+    queryKey: leagueKeys.search(leagueId, search),
+    queryFn: () => searchLeagueEntries(leagueId, search),
+  });
+}
+
+/** Members matching the text; an empty text makes no call. */
+export function useSearchLeagueEntries(leagueId: number, search: string) {
+  return useQuery({
+    ...getSearchLeagueEntriesQueryOptions(leagueId, search),
+    enabled: search.length > 0,
+  });
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/field';
+
+/** Join an Invitational League (SPEC §2, §5): a code is needed before Join is offered. */
+export function JoinPrivateForm({
+  submitting,
+  error,
+  onSubmit,
+}: {
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const ready = code.trim().length > 0;
+  return (
+    <form
+      className="form league-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready && !submitting) onSubmit(code.trim());
+      }}
+    >
+      {error && <Alert type="error">{error}</Alert>}
+      <TextField
+        label="League code"
+        value={code}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        onChange={(e) => setCode(e.target.value)}
+      />
+      <button type="submit" className="button button--primary" disabled={!ready || submitting}>
+        {submitting ? 'Please wait...' : 'Join League'}
+      </button>
+    </form>
+  );
+}

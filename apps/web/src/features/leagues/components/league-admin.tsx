@@ -1,0 +1,351 @@
+import { useState } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
+import { useBanEntry } from '../api/ban-entry';
+import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
+import { useDeleteLeague } from '../api/delete-league';
+import { useRegenerateLeagueCode } from '../api/regenerate-league-code';
+import type { ClassicLeague, CodePrivacy, LeagueEntryMatch } from '../api/types';
+import { useUnbanEntry } from '../api/unban-entry';
+import { useUpdateClassicLeague } from '../api/update-classic-league';
+import { CODE_PRIVACY_OPTIONS } from './code-privacy';
+import { EntrySearch } from './entry-search';
+import { CopyValue } from './copy-value';
+import './leagues.css';
+
+/** A failed admin call as one line: the field's or the code's text, else a general one. */
+function failure(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.badRequest) {
+    const lines = Object.keys(error.badRequest).flatMap((k) => fieldErrors(error.badRequest, k));
+    if (error.code) return messageForCode(error.code);
+    if (lines.length) return lines.join(' ');
+  }
+  return 'Sorry, something went wrong. Please try again.';
+}
+
+function DetailsForm({
+  league,
+  events,
+  entryId,
+}: {
+  league: ClassicLeague;
+  events: ReadonlyArray<{ id: number; name: string }>;
+  entryId: number;
+}) {
+  const update = useUpdateClassicLeague(league.id, entryId);
+  const [name, setName] = useState(league.name);
+  const [privacy, setPrivacy] = useState<CodePrivacy>(league.code_privacy);
+  const [start, setStart] = useState(String(league.start_event));
+  const [closed, setClosed] = useState(league.closed);
+  const [cup, setCup] = useState(league.has_cup);
+  const blocked = league.name_change_blocked === true;
+  const error = failure(update.error);
+  return (
+    <section className="admin-section" aria-labelledby="admin-details">
+      <h2 id="admin-details">League details</h2>
+      <form
+        className="form league-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate({
+            name: name.trim(),
+            code_privacy: privacy,
+            start_event: Number(start),
+            closed,
+            has_cup: cup,
+            admin_entry: league.admin_entry ?? entryId,
+          });
+        }}
+      >
+        {error && <Alert type="error">{error}</Alert>}
+        {update.isSuccess && !update.isPending && <Alert type="success">Changes saved.</Alert>}
+        <TextField
+          label="League name"
+          value={name}
+          maxLength={LEAGUE_NAME_MAX}
+          required
+          disabled={blocked}
+          hint={
+            blocked
+              ? "This league's name is pending moderation and can't be edited."
+              : `Maximum ${LEAGUE_NAME_MAX} characters`
+          }
+          onChange={(e) => setName(e.target.value)}
+        />
+        <SelectField
+          label="Who can see the league code"
+          value={privacy}
+          onChange={(e) => setPrivacy(e.target.value as CodePrivacy)}
+        >
+          {CODE_PRIVACY_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Scoring starts"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        >
+          {events.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </SelectField>
+        <label className="check-field">
+          <input type="checkbox" checked={closed} onChange={(e) => setClosed(e.target.checked)} />
+          Close league to new entries
+        </label>
+        <label className="check-field">
+          <input type="checkbox" checked={cup} onChange={(e) => setCup(e.target.checked)} />
+          Add a cup to this league
+        </label>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={update.isPending || name.trim().length === 0}
+        >
+          {update.isPending ? 'Please wait...' : 'Save changes'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function CodeSection({ league }: { league: ClassicLeague }) {
+  const [shown, setShown] = useState(false);
+  const regenerate = useRegenerateLeagueCode(league.id);
+  return (
+    <section className="admin-section" aria-labelledby="admin-code">
+      <h2 id="admin-code">League code</h2>
+      {league.closed ? (
+        <p>This league is closed to new entries.</p>
+      ) : !shown ? (
+        <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
+          View code
+        </button>
+      ) : (
+        <>
+          {league.code && <CopyValue label="Code" value={league.code} />}
+          <p>A new code stops the old one from working.</p>
+          {regenerate.isError && <Alert type="error">{failure(regenerate.error)}</Alert>}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={regenerate.isPending}
+            onClick={() => regenerate.mutate()}
+          >
+            {regenerate.isPending ? 'Please wait...' : 'Regenerate code'}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SuspendSection({ league }: { league: ClassicLeague }) {
+  const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
+  const [searchKey, setSearchKey] = useState(0);
+  const ban = useBanEntry(league.id);
+  const unban = useUnbanEntry(league.id);
+  const bans = league.bans ?? [];
+  const error = failure(ban.error ?? unban.error);
+  return (
+    <section className="admin-section" aria-labelledby="admin-suspend">
+      <h2 id="admin-suspend">Suspend teams</h2>
+      <p>A suspended team leaves the league and cannot join it again until you unsuspend it.</p>
+      {error && <Alert type="error">{error}</Alert>}
+      <EntrySearch
+        key={searchKey}
+        leagueId={league.id}
+        adminEntry={league.admin_entry}
+        label="Find a team to suspend"
+        chosen={chosen?.entry ?? null}
+        onChoose={setChosen}
+      />
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!chosen || ban.isPending}
+        onClick={() =>
+          chosen &&
+          ban.mutate(chosen.entry, {
+            onSuccess: () => {
+              setChosen(null);
+              setSearchKey((k) => k + 1);
+            },
+          })
+        }
+      >
+        {ban.isPending ? 'Please wait...' : 'Suspend'}
+      </button>
+      {bans.length > 0 && (
+        <div className="table-scroll">
+          <table className="table">
+            <caption>Suspended teams</caption>
+            <thead>
+              <tr>
+                <th scope="col">Manager</th>
+                <th scope="col" className="table__num">
+                  Action
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bans.map((b) => (
+                <tr key={b.entry}>
+                  <th scope="row">
+                    {b.player_name}
+                    {b.entry_name ? ` (${b.entry_name})` : ''}
+                  </th>
+                  <td className="table__num">
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={unban.isPending}
+                      aria-label={`Unsuspend ${b.player_name}`}
+                      onClick={() => unban.mutate(b.entry)}
+                    >
+                      Unsuspend
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ChangeAdminSection({
+  league,
+  entryId,
+  onHandedOver,
+}: {
+  league: ClassicLeague;
+  entryId: number;
+  onHandedOver: () => void;
+}) {
+  const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
+  const update = useUpdateClassicLeague(league.id, entryId);
+  const error = failure(update.error);
+  return (
+    <section className="admin-section" aria-labelledby="admin-change">
+      <h2 id="admin-change">Change administrator</h2>
+      <p>The new administrator runs the league from then on; you stay a member.</p>
+      {error && <Alert type="error">{error}</Alert>}
+      <EntrySearch
+        leagueId={league.id}
+        adminEntry={league.admin_entry}
+        label="Find the new administrator"
+        chosen={chosen?.entry ?? null}
+        onChoose={setChosen}
+      />
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!chosen || update.isPending}
+        onClick={() =>
+          chosen &&
+          update.mutate(
+            {
+              name: league.name,
+              code_privacy: league.code_privacy,
+              start_event: league.start_event,
+              closed: league.closed,
+              has_cup: league.has_cup,
+              admin_entry: chosen.entry,
+            },
+            { onSuccess: onHandedOver },
+          )
+        }
+      >
+        {update.isPending ? 'Please wait...' : 'Change administrator'}
+      </button>
+    </section>
+  );
+}
+
+function DeleteSection({
+  league,
+  entryId,
+  onDeleted,
+}: {
+  league: ClassicLeague;
+  entryId: number;
+  onDeleted: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteLeague(entryId);
+  return (
+    <section className="admin-section" aria-labelledby="admin-delete">
+      <h2 id="admin-delete">Delete league</h2>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => setConfirming(true)}
+      >
+        Delete league
+      </button>
+      {confirming && (
+        <Dialog title="Delete league" onClose={() => setConfirming(false)}>
+          <p>Are you sure you want to delete this league?</p>
+          {remove.isError && <Alert type="error">{failure(remove.error)}</Alert>}
+          <div className="dialog__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(league.id, { onSuccess: onDeleted })}
+            >
+              {remove.isPending ? 'Please wait...' : 'Delete'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+/**
+ * League Administration of a classic league (SPEC §2, §6): edit its details, view and
+ * regenerate its code, suspend and unsuspend teams, hand it to another member, delete it.
+ */
+export function LeagueAdmin({
+  league,
+  events,
+  entryId,
+  onLeft,
+}: {
+  league: ClassicLeague;
+  events: ReadonlyArray<{ id: number; name: string }>;
+  entryId: number;
+  /** Called once the league is no longer the manager's to run (handed over or deleted). */
+  onLeft: () => void;
+}) {
+  return (
+    <div className="league-admin">
+      <DetailsForm league={league} events={events} entryId={entryId} />
+      <CodeSection league={league} />
+      <SuspendSection league={league} />
+      <ChangeAdminSection league={league} entryId={entryId} onHandedOver={onLeft} />
+      <DeleteSection league={league} entryId={entryId} onDeleted={onLeft} />
+    </div>
+  );
+}

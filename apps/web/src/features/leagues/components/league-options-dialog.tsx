@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
+import type { MyLeague } from '../api/types';
+
+const adminHref = (l: MyLeague) =>
+  l.scoring === 'h' ? paths.leagueAdminH2h.getHref(l.id) : paths.leagueAdminClassic.getHref(l.id);
+
+export const standingsHref = (l: { id: number; scoring: string }) =>
+  l.scoring === 'h' ? paths.standingsH2h.getHref(l.id) : paths.standingsClassic.getHref(l.id);
+
+/**
+ * The Options dialog of a league row (SPEC §4): Standings, Leave league after a confirmation,
+ * Administer and Invite Friends, each only when the entry may.
+ */
+export function LeagueOptionsDialog({
+  league,
+  onLeave,
+  onClose,
+  leaving,
+}: {
+  league: MyLeague;
+  onLeave: () => void;
+  onClose: () => void;
+  leaving: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Dialog title={league.name} onClose={onClose}>
+      {confirming ? (
+        <>
+          <p>Are you sure you want to leave this league?</p>
+          <div className="dialog__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onLeave}
+              disabled={leaving}
+            >
+              {leaving ? 'Please wait...' : 'Leave league'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </>
+      ) : (
+        <ul className="league-options">
+          <li>
+            <Link className="button button--primary" to={standingsHref(league)}>
+              Standings
+            </Link>
+          </li>
+          {league.entry_can_admin && (
+            <li>
+              <Link className="button button--secondary" to={adminHref(league)}>
+                Administer
+              </Link>
+            </li>
+          )}
+          {league.entry_can_invite && (
+            <li>
+              <Link className="button button--secondary" to={paths.leagueInvite.getHref(league.id)}>
+                Invite Friends
+              </Link>
+            </li>
+          )}
+          {league.entry_can_leave && (
+            <li>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setConfirming(true)}
+              >
+                Leave league
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

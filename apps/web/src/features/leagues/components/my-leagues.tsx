@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Movement } from '../../../components/ui/movement';
+import { paths } from '../../../config/paths';
+import { formatRank } from '../../../lib/format-rank';
+import type { MyLeague } from '../api/types';
+import { LEAGUE_SECTIONS, leagueSection } from '../utils/league-sections';
+import { LeagueOptionsDialog, standingsHref } from './league-options-dialog';
+import './leagues.css';
+
+/**
+ * The manager's leagues by section (SPEC §4): League, Movement, Current Rank, Last Rank and the
+ * Options dialog. A section he has no league in is left out.
+ */
+export function MyLeagues({
+  leagues,
+  onLeave,
+  leaving,
+}: {
+  leagues: readonly MyLeague[];
+  onLeave: (league: MyLeague) => Promise<unknown>;
+  leaving: boolean;
+}) {
+  const [open, setOpen] = useState<MyLeague | null>(null);
+  return (
+    <>
+      {LEAGUE_SECTIONS.map((section) => {
+        const rows = leagues.filter((l) => leagueSection(l) === section);
+        if (rows.length === 0) return null;
+        return (
+          <div className="table-scroll league-section" key={section}>
+            <table className="table leagues-table">
+              <caption>{section}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">League</th>
+                  <th scope="col" className="table__num leagues-table__move">
+                    Movement
+                  </th>
+                  <th scope="col" className="table__num">
+                    Current Rank
+                  </th>
+                  <th scope="col" className="table__num">
+                    Last Rank
+                  </th>
+                  <th scope="col" className="table__num">
+                    Options
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((l) => (
+                  <tr key={l.id}>
+                    <th scope="row">
+                      <Link to={standingsHref(l)}>{l.name}</Link>
+                    </th>
+                    <td className="table__num leagues-table__move">
+                      <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />
+                    </td>
+                    <td className="table__num leagues-table__rank">
+                      {/* Phones show the arrow here instead of in its own column. */}
+                      <span className="leagues-table__inline-move" aria-hidden="true">
+                        <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
+                      </span>
+                      {formatRank(l.entry_rank)}
+                    </td>
+                    <td className="table__num">{formatRank(l.entry_last_rank)}</td>
+                    <td className="table__num">
+                      <button
+                        type="button"
+                        className="options-button"
+                        aria-label={`Options for ${l.name}`}
+                        aria-haspopup="dialog"
+                        onClick={() => setOpen(l)}
+                      >
+                        ⋯
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+      <p className="league-links">
+        <Link className="button button--primary" to={paths.leaguesCreateJoin.getHref()}>
+          Create and join new leagues
+        </Link>
+        <Link className="button button--secondary" to={paths.leaguesRenew.getHref()}>
+          Renew your leagues
+        </Link>
+      </p>
+      {open && (
+        <LeagueOptionsDialog
+          league={open}
+          leaving={leaving}
+          onClose={() => setOpen(null)}
+          onLeave={() => onLeave(open).finally(() => setOpen(null))}
+        />
+      )}
+    </>
+  );
+}

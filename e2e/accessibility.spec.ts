@@ -1,0 +1,170 @@
+// Every built page, as a visitor, a player without a team and a manager sees it, at a phone's
+// and a desktop's width, holds no serious or critical axe-core violation. The points page is
+// checked during a live gameweek, when it shows who is still to play; its screenshots are taken
+// here. This file runs its own server, so it can move the game clock without the others.
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@ofl/db';
+import { buildApp } from '../apps/server/src/app';
+import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { seriousViolations } from './axe';
+import { advanceClock, launchBrowser, screenshot } from './fixtures';
+import { enterSquad, registerNewPlayer } from './team-helpers';
+
+const WIDTHS = [375, 1280];
+
+/** A page and the heading that says it has loaded. */
+type Visit = { url: string; heading: string | RegExp; exact?: boolean };
+
+describe('Accessibility of every built page', () => {
+  let database: Database;
+  let close: () => Promise<void>;
+  let url: string;
+  const token = randomBytes(24).toString('hex');
+  let browser: Browser;
+  let manager: BrowserContext;
+  let entry: number;
+
+  /** Opens each page at each width in `context` and collects axe-core's serious findings. */
+  async function check(
+    context: BrowserContext,
+    visits: Visit[],
+    shots: Record<string, string> = {},
+  ) {
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 700 ? 812 : 900 });
+      for (const visit of visits) {
+        await page.goto(visit.url);
+        await page
+          .getByRole('heading', { name: visit.heading, exact: visit.exact })
+          .first()
+          .waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const line of await seriousViolations(page))
+          found.push(`${visit.url} at ${width}: ${line}`);
+        const shot = shots[visit.url];
+        if (shot) await screenshot(page, `${shot}-${width}`);
+      }
+    }
+    await page.close();
+    return found;
+  }
+
+  const newContext = (storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) =>
+    browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 }, storageState });
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    await seedDemoSeason(database.db);
+    const app = await buildApp({
+      database,
+      operatorToken: token,
+      webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
+    });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    close = async () => {
+      await app.close();
+      await database.close();
+    };
+    browser = await launchBrowser();
+    manager = await newContext();
+    const page = await manager.newPage();
+    await registerNewPlayer(page);
+    await page.getByRole('button', { name: 'Auto Pick' }).click();
+    await page.getByText('15 / 15').waitFor();
+    await enterSquad(page, 'Access Athletic');
+    const me = (await page.evaluate(() => fetch('/api/me/').then((r) => r.json()))) as {
+      player: { entry: number };
+    };
+    entry = me.player.entry;
+    await page.close();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await close?.();
+  });
+
+  it('a visitor’s pages', async () => {
+    const visitor = await newContext();
+    const found = await check(visitor, [
+      { url: '/', heading: /Getting ready for/ },
+      { url: '/?state=fail', heading: 'Sign In' },
+      { url: '/register', heading: 'Register' },
+      { url: '/password/forgot', heading: /password/i },
+      { url: '/help/rules', heading: 'Rules', exact: true },
+      { url: '/help/terms', heading: /Terms/ },
+      { url: '/help/new', heading: "What's New" },
+      { url: '/prizes', heading: 'Prizes' },
+      { url: `/entry/${entry}/history`, heading: 'Fantasy Football Gameweek History' },
+      { url: '/no-such-page', heading: 'Page not found' },
+    ]);
+    await visitor.close();
+    expect(found).toEqual([]);
+  });
+
+  it('a player without a team: the landing page and squad selection', async () => {
+    const player = await newContext();
+    const page = await player.newPage();
+    await registerNewPlayer(page);
+    await page.close();
+    const found = await check(player, [
+      { url: '/', heading: /Getting ready for/ },
+      { url: '/squad-selection', heading: 'Squad Selection' },
+    ]);
+    await player.close();
+    expect(found).toEqual([]);
+  });
+
+  it('a manager’s pages before the deadline', async () => {
+    const found = await check(manager, [
+      { url: '/my-team', heading: 'Pick Team - Access Athletic' },
+      { url: '/transfers', heading: 'Transfers' },
+      { url: '/entry-update', heading: 'My Details' },
+      { url: '/password/change', heading: /password/i },
+      { url: `/help/report-name?entryId=${entry}`, heading: 'Report Offensive Name' },
+      { url: `/entry/${entry}/history`, heading: 'Fantasy Football Gameweek History' },
+      { url: `/entry/${entry}/transfers`, heading: 'Transfers' },
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it('the points page during a live gameweek shows who is still to play', async () => {
+    const events = (await (await fetch(new URL('/api/bootstrap-static/', url))).json()) as {
+      events: { id: number; deadline_time: string; is_next: boolean }[];
+    };
+    const first = events.events.find((e) => e.is_next)!;
+    // Three hours after the deadline the first matches are on and the later ones to come.
+    const live = await advanceClock(
+      url,
+      { set: new Date(Date.parse(first.deadline_time) + 3 * 3_600_000).toISOString() },
+      token,
+    );
+    expect(live.current_event).toBe(first.id);
+    // A new context: the old one's HTTP cache holds the game data of before the deadline.
+    const during = await newContext(await manager.storageState());
+    const points = `/entry/${entry}/event/${first.id}`;
+    const found = await check(during, [{ url: points, heading: 'Points' }], {
+      [points]: 'entry-points-live',
+    });
+    expect(found).toEqual([]);
+
+    const page = await during.newPage();
+    await page.goto(points);
+    await page.getByText('Latest Points').waitFor();
+    await page.getByText('Updated after the gameweek').waitFor();
+    const labels = await page
+      .locator('.pitch .pitch-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+    // Some of the fifteen are still to play (opponent and kick-off), none shows a bare 0 pts
+    // while waiting, and those on the pitch now are marked.
+    expect(labels.some((l) => / plays [A-Z]{3} \((H|A)\) [A-Z][a-z]{2} \d{2}:\d{2}/.test(l))).toBe(
+      true,
+    );
+    expect(labels.some((l) => l.endsWith(', playing now'))).toBe(true);
+    await during.close();
+  });
+});

@@ -1,0 +1,51 @@
+// Pieces every payload shares: ids, integers with the DRF messages the client shows, and the
+// path parameters. A path parameter that fails its schema is a page that does not exist (404).
+import { z } from 'zod';
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacter, normaliseName } from './rules';
+
+/** The largest id PostgreSQL's int holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A whole number in a JSON body, with the message the client shows. */
+export const int = z
+  .number({ error: 'A valid integer is required.' })
+  .int('A valid integer is required.');
+
+/** A row id in a JSON body. */
+export const bodyId = int.min(1).max(MAX_ROW_ID);
+
+/** A row id in a path: a positive integer that fits PostgreSQL's int. */
+export const rowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
+/** A gameweek number in a path. */
+export const eventId = z.coerce.number().int().min(1).max(1000);
+
+/** `:id` of /api/entry/:id/..., /api/element-summary/:id/. */
+export const IdParams = z.object({ id: rowId });
+/** `:entry` of /api/my-team/:entry/. */
+export const EntryParams = z.object({ entry: rowId });
+/** `:event` of /api/dream-team/:event/. */
+export const EventParams = z.object({ event: eventId });
+/** `:id` of /api/event/:id/live/, a gameweek. */
+export const EventIdParams = z.object({ id: eventId });
+/** `:id` and `:event` of /api/entry/:id/event/:event/picks/. */
+export const EntryEventParams = z.object({ id: rowId, event: eventId });
+/** `:code` of /api/watchlist/:code/, a player's code. */
+export const CodeParams = z.object({ code: rowId });
+
+/**
+ * A name people type (a team's, a person's): composed to NFC and trimmed, then refused when
+ * blank, longer than `max`, or holding a control or invisible character (the rule the web's
+ * forms apply too, in rules.ts).
+ */
+export const nameField = (max: number, maxMessage: string) =>
+  z
+    .string({ error: 'This field is required.' })
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(1, 'This field may not be blank.')
+        .max(max, maxMessage)
+        .refine((name) => !hasHiddenCharacter(name), HIDDEN_CHARACTER_MESSAGE),
+    );

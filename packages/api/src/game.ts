@@ -1,0 +1,231 @@
+// The game's public data: bootstrap-static, fixtures, live points, players' detail, the team of
+// the week and the status of the gameweek. The schemas list the fields both sides read; the
+// FPL payloads carry more (api-shapes).
+import { z } from 'zod';
+import type { ElementTypeId } from '@ofl/engine';
+
+/** `?event=N` and `?future=1`; a value that is not a whole number is refused, not ignored. */
+export const FixturesQuery = z.object({
+  event: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int('A valid integer is required.')
+    .min(0)
+    .max(10_000)
+    .optional(),
+  future: z.enum(['0', '1']).optional(),
+});
+
+/** A gameweek. */
+export const GameEvent = z.object({
+  id: z.number(),
+  name: z.string(),
+  deadline_time: z.string(),
+  is_previous: z.boolean(),
+  is_current: z.boolean(),
+  is_next: z.boolean(),
+  finished: z.boolean(),
+});
+export type GameEvent = z.infer<typeof GameEvent>;
+
+/** Kit colours of a club, our addition to the FPL team shape. */
+export const KitColours = z.object({
+  shirt: z.string(),
+  sleeves: z.string(),
+  shorts: z.string(),
+  socks: z.string(),
+  secondary: z.string(),
+  style: z.string(),
+});
+export type KitColours = z.infer<typeof KitColours>;
+
+/** A club. */
+export const GameTeam = z.object({
+  id: z.number(),
+  code: z.number(),
+  name: z.string(),
+  short_name: z.string(),
+  kit: KitColours,
+});
+export type GameTeam = z.infer<typeof GameTeam>;
+
+/** A player of bootstrap `elements`. */
+export const GameElement = z.object({
+  id: z.number(),
+  code: z.number(),
+  first_name: z.string(),
+  second_name: z.string(),
+  web_name: z.string(),
+  team: z.number(),
+  element_type: z.custom<ElementTypeId>((v) => typeof v === 'number'),
+  now_cost: z.number(),
+  status: z.string(),
+  form: z.string(),
+  total_points: z.number(),
+  event_points: z.number(),
+  points_per_game: z.string(),
+  selected_by_percent: z.string(),
+  ict_index: z.string(),
+  bonus: z.number(),
+  minutes: z.number(),
+  goals_scored: z.number(),
+  assists: z.number(),
+  clean_sheets: z.number(),
+  news: z.string(),
+  can_select: z.boolean(),
+  in_dreamteam: z.boolean(),
+});
+export type GameElement = z.infer<typeof GameElement>;
+
+/** A position, with its squad quotas. */
+export const GameElementType = z.object({
+  id: z.number(),
+  singular_name: z.string(),
+  singular_name_short: z.string(),
+  plural_name: z.string(),
+  plural_name_short: z.string(),
+  squad_select: z.number(),
+  squad_min_play: z.number(),
+  squad_max_play: z.number(),
+  sub_positions_locked: z.array(z.number()),
+});
+export type GameElementType = z.infer<typeof GameElementType>;
+
+/** A chip of the season. */
+export const GameChip = z.object({
+  id: z.number(),
+  name: z.string(),
+  number: z.number(),
+  start_event: z.number(),
+  stop_event: z.number(),
+  chip_type: z.string(),
+});
+export type GameChip = z.infer<typeof GameChip>;
+
+/** Bootstrap `game_settings`: the stored settings, which the engine merges over its defaults. */
+export const BootstrapSettings = z.record(z.string(), z.unknown());
+export type BootstrapSettings = z.infer<typeof BootstrapSettings>;
+
+/** A phase of the season (a month, or the whole season). */
+export const Phase = z.object({
+  id: z.number(),
+  name: z.string(),
+  start_event: z.number(),
+  stop_event: z.number(),
+});
+
+/** GET bootstrap-static/. */
+export const Bootstrap = z.object({
+  events: z.array(GameEvent),
+  teams: z.array(GameTeam),
+  elements: z.array(GameElement),
+  element_types: z.array(GameElementType),
+  chips: z.array(GameChip),
+  game_settings: BootstrapSettings,
+  phases: z.array(Phase),
+  total_players: z.number(),
+});
+export type Bootstrap = z.infer<typeof Bootstrap>;
+
+/** A fixture of GET fixtures/: who plays whom, when. */
+export const Fixture = z.object({
+  id: z.number(),
+  event: z.number().nullable(),
+  team_h: z.number(),
+  team_a: z.number(),
+  kickoff_time: z.string().nullable(),
+  started: z.boolean().nullable(),
+  finished: z.boolean(),
+  finished_provisional: z.boolean(),
+  team_h_score: z.number().nullable(),
+  team_a_score: z.number().nullable(),
+});
+export type Fixture = z.infer<typeof Fixture>;
+export const Fixtures = z.array(Fixture);
+
+/** One scoring line of a player's fixture: the stat, its value and the points it gave. */
+export const ExplainStat = z.object({
+  identifier: z.string(),
+  points: z.number(),
+  value: z.number(),
+  points_modification: z.number(),
+});
+export type ExplainStat = z.infer<typeof ExplainStat>;
+
+/** One player in GET event/{id}/live/ (api-shapes §4). */
+export const LiveElement = z.object({
+  id: z.number(),
+  stats: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  explain: z.array(z.object({ fixture: z.number(), stats: z.array(ExplainStat) })),
+  modified: z.boolean(),
+});
+export type LiveElement = z.infer<typeof LiveElement>;
+
+/** GET event/{id}/live/. */
+export const EventLive = z.object({ elements: z.array(LiveElement) });
+export type EventLive = z.infer<typeof EventLive>;
+
+/** A coming fixture of a player (element-summary `fixtures[]`). */
+export const SummaryFixture = z.object({
+  id: z.number(),
+  event: z.number().nullable(),
+  team_h: z.number(),
+  team_a: z.number(),
+  kickoff_time: z.string().nullable(),
+  provisional_start_time: z.boolean(),
+  is_home: z.boolean(),
+  difficulty: z.number(),
+});
+export type SummaryFixture = z.infer<typeof SummaryFixture>;
+
+/** A fixture played this season: the opponent, the score, points and stats (SPEC §3). */
+export const HistoryRow = z.looseObject({
+  fixture: z.number(),
+  round: z.number(),
+  opponent_team: z.number(),
+  was_home: z.boolean(),
+  team_h_score: z.number().nullable(),
+  team_a_score: z.number().nullable(),
+  total_points: z.number(),
+  transfers_balance: z.number(),
+  selected: z.number(),
+  value: z.number(),
+});
+export type HistoryRow = z.infer<typeof HistoryRow>;
+
+/** A previous season's totals (SPEC §3). */
+export const SeasonRow = z.looseObject({
+  season_name: z.string(),
+  total_points: z.number(),
+  start_cost: z.number(),
+  end_cost: z.number(),
+});
+export type SeasonRow = z.infer<typeof SeasonRow>;
+
+/** GET element-summary/{id}/. */
+export const ElementSummary = z.object({
+  fixtures: z.array(SummaryFixture),
+  history: z.array(HistoryRow),
+  history_past: z.array(SeasonRow),
+});
+export type ElementSummary = z.infer<typeof ElementSummary>;
+
+/** GET dream-team/ and dream-team/{event}/ (api-shapes §13). */
+export const DreamTeam = z.object({
+  top_player: z.object({ id: z.number(), points: z.number() }).nullable(),
+  team: z.array(z.object({ element: z.number(), points: z.number(), position: z.number() })),
+});
+export type DreamTeam = z.infer<typeof DreamTeam>;
+
+/** GET event-status/ (api-shapes §14). */
+export const EventStatus = z.object({
+  status: z.array(
+    z.object({
+      bonus_added: z.boolean(),
+      date: z.string(),
+      event: z.number(),
+      points: z.enum(['', 'l', 'p', 'r']),
+    }),
+  ),
+  leagues: z.enum(['', 'Updating', 'Updated']),
+});
+export type EventStatus = z.infer<typeof EventStatus>;
