@@ -66,8 +66,9 @@ describe('Accounts in the browser', () => {
     const page = await newPage(browser);
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text()))
+      if (/Content Security Policy|Refused to/i.test(message.text())) {
         violations.push(message.text());
+      }
     });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
