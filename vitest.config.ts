@@ -22,7 +22,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/db/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: [
+            'packages/db/src/**/*.test.ts',
+            'packages/api/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,

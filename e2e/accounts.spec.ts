@@ -61,4 +61,39 @@ describe('Accounts in the browser', () => {
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
+
+  it('runs under its Content-Security-Policy with no violation, signing up and in', async () => {
+    const page = await newPage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Refused to load ${event.blockedURI} (${event.violatedDirective})`),
+      );
+    });
+    const manager = newManager();
+    const answer = await page.goto('/');
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('link', { name: 'Sign Up Now' }).click();
+    await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
+    await page.getByLabel('Email').fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByLabel('First name').fill(manager.firstName);
+    await page.getByLabel('Last name').fill(manager.lastName);
+    await page.getByLabel('Region').selectOption({ label: 'England' });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();
+    await page.getByRole('link', { name: 'Sign Out' }).first().click();
+    await page.getByLabel('Email').fill(manager.email);
+    await page.getByLabel('Password').fill(manager.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();
+    await page.goto('/help');
+    await page.getByRole('heading').first().waitFor();
+    expect(violations).toEqual([]);
+  });
 });

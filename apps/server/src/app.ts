@@ -2,14 +2,19 @@
 // call it with app.inject against a real database.
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@ofl/db';
 import type { AppContext } from './context';
+import { HttpError } from './errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { withRedaction } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import { createBackground } from './services/background';
 import { databaseClock, type Clock } from './services/clock';
 
 export interface AppOptions {
@@ -20,7 +25,10 @@ export interface AppOptions {
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
   secureCookies?: boolean;
-  trustProxy?: boolean;
+  /** How many proxies in front append to X-Forwarded-For (false or 0: none). */
+  trustProxy?: number | boolean;
+  /** The site's public origin for links in mails (default http://localhost:3000). */
+  publicUrl?: string;
   /** Bearer token of the operator routes (moving the game clock); unset, they do not exist. */
   operatorToken?: string | null;
 }
@@ -41,11 +49,17 @@ async function loadRouteModules(): Promise<FastifyPluginAsync[]> {
   return modules.map((m) => m.default);
 }
 
+/** Trusts the first `hops` addresses from our side of X-Forwarded-For: the proxies' own. */
+const trustedHops = (hops: number) =>
+  hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+
 /** The whole server: API, accounts and the web app. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    logger: withRedaction(options.logger ?? false),
+    // A number of hops, never `true`: trusting every hop would let a client pick its own
+    // address (and escape the sign-in throttle) by sending X-Forwarded-For itself.
+    trustProxy: trustedHops(Number(options.trustProxy ?? 0)),
     bodyLimit: 256 * 1024,
   });
   const ctx: AppContext = {
@@ -55,8 +69,22 @@ export async function buildApp(options: AppOptions) {
     wallNow: options.wallNow ?? (() => new Date()),
     secureCookies: options.secureCookies ?? false,
     operatorToken: options.operatorToken || null,
+    publicUrl: new URL(options.publicUrl ?? 'http://localhost:3000').origin,
+    background: createBackground((error) =>
+      app.log.error({ err: error }, 'background work failed'),
+    ),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.background.settled());
+  await registerSecurityHeaders(app);
+  // Per-client limits on the routes that ask for them, answered in DRF's throttle shape.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, {
+        detail: `Request was throttled. Expected available in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Every route declares its input with the contract's zod schemas (@ofl/api). Responses are

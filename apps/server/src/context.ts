@@ -1,6 +1,7 @@
 // What every route can reach: the database, the game clock and the wall clock (for security
 // timings such as session expiry and sign-in throttling, which never follow the game clock).
 import type { Database, Db } from '@ofl/db';
+import type { Background } from './services/background';
 import type { Clock } from './services/clock';
 
 export interface AppContext {
@@ -12,6 +13,11 @@ export interface AppContext {
   secureCookies: boolean;
   /** Bearer token of the operator routes; null when they are switched off. */
   operatorToken: string | null;
+  /** The site's public origin (e.g. https://fantasy.example): links in mails start with it,
+   * never with a request's Host header. */
+  publicUrl: string;
+  /** Work a request starts without waiting for it. */
+  background: Background;
 }
 
 export interface SessionUser {

@@ -35,6 +35,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   secureCookies: config.secureCookies,
   trustProxy: config.trustProxy,
+  publicUrl: config.publicUrl,
   operatorToken,
 });
 
@@ -60,4 +61,7 @@ const address = await app.listen({ port: config.port, host: config.host });
 if (!config.databaseUrl && operatorToken) {
   writeServerHandle(config.dataDir, { url: address, token: operatorToken });
 }
-say(`Open Fantasy League is running at ${address.replace('127.0.0.1', 'localhost')}`);
+const printed = address.replace('127.0.0.1', 'localhost');
+// Links in mails lead to PUBLIC_URL, else to the address printed here.
+if (!config.publicUrl) app.ctx.publicUrl = new URL(printed).origin;
+say(`Open Fantasy League is running at ${printed}`);

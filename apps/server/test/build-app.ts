@@ -39,7 +39,11 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The client's own address as the server sees it (default 127.0.0.1). */
+    private readonly at: { remoteAddress?: string } = {},
+  ) {}
 
   private remember(response: LightMyRequestResponse) {
     for (const cookie of response.cookies) {
@@ -59,6 +63,7 @@ export class Browser {
       await this.app.inject({
         method: 'GET',
         url,
+        ...this.at,
         headers: { cookie: this.cookieHeader(), ...headers },
       }),
     );
@@ -76,6 +81,7 @@ export class Browser {
       await this.app.inject({
         method,
         url,
+        ...this.at,
         payload: body === undefined ? undefined : (body as object),
         headers: {
           cookie: this.cookieHeader(),
@@ -97,6 +103,7 @@ export class Browser {
       await this.app.inject({
         method: 'POST',
         url,
+        ...this.at,
         payload: form.toString(),
         headers: {
           cookie: this.cookieHeader(),

@@ -1,5 +1,6 @@
 // The accounts service under /accounts/ and the session (`GET /api/me/`).
 import { z } from 'zod';
+import { MAX_ROW_ID, int, nameField } from './common';
 
 const email = z
   .string({ error: 'This field is required.' })
@@ -12,11 +13,7 @@ const newPassword = z
   .min(8, 'This password is too short. It must contain at least 8 characters.')
   .max(128, 'Ensure this field has no more than 128 characters.')
   .refine((p) => !/^\d+$/.test(p), 'This password is entirely numeric.');
-const name = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(40, 'Ensure this field has no more than 40 characters.');
+const name = nameField(40, 'Ensure this field has no more than 40 characters.');
 
 /** POST accounts/register/ (JSON or a form). */
 export const RegisterBody = z.object({
@@ -24,10 +21,9 @@ export const RegisterBody = z.object({
   password: newPassword,
   first_name: name,
   last_name: name,
-  region: z.coerce
-    .number({ error: 'A valid integer is required.' })
-    .int('A valid integer is required.'),
-  redirect_uri: z.string().optional(),
+  // A number, never text or a boolean (a form's digits are made a number before this).
+  region: int.min(1, 'Select a valid region.').max(MAX_ROW_ID, 'Select a valid region.'),
+  redirect_uri: z.string().max(2048).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterBody>;
 

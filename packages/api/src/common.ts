@@ -1,6 +1,7 @@
 // Pieces every payload shares: ids, integers with the DRF messages the client shows, and the
 // path parameters. A path parameter that fails its schema is a page that does not exist (404).
 import { z } from 'zod';
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacter, normaliseName } from './rules';
 
 /** The largest id PostgreSQL's int holds. */
 export const MAX_ROW_ID = 2_147_483_647;
@@ -31,3 +32,20 @@ export const EventIdParams = z.object({ id: eventId });
 export const EntryEventParams = z.object({ id: rowId, event: eventId });
 /** `:code` of /api/watchlist/:code/, a player's code. */
 export const CodeParams = z.object({ code: rowId });
+
+/**
+ * A name people type (a team's, a person's): composed to NFC and trimmed, then refused when
+ * blank, longer than `max`, or holding a control or invisible character (the rule the web's
+ * forms apply too, in rules.ts).
+ */
+export const nameField = (max: number, maxMessage: string) =>
+  z
+    .string({ error: 'This field is required.' })
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(1, 'This field may not be blank.')
+        .max(max, maxMessage)
+        .refine((name) => !hasHiddenCharacter(name), HIDDEN_CHARACTER_MESSAGE),
+    );

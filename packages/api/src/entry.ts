@@ -1,15 +1,10 @@
 // A manager's team: entering a squad, Team Details, and the public entry payloads.
 import { z } from 'zod';
-import { bodyId, int, MAX_ROW_ID } from './common';
+import { bodyId, int, MAX_ROW_ID, nameField } from './common';
 import { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES, TEAM_NAME_MAX } from './rules';
 
-/** The team name: trimmed, not blank, at most TEAM_NAME_MAX characters. */
-const teamName = (tooLong: string) =>
-  z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(TEAM_NAME_MAX, tooLong);
+/** The team name: NFC, trimmed, not blank, no hidden characters, at most TEAM_NAME_MAX. */
+const teamName = (tooLong: string) => nameField(TEAM_NAME_MAX, tooLong);
 
 /** POST entry-create/: the team's details and its fifteen with the prices the client showed. */
 export const EntryCreateBody = z.object({

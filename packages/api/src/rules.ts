@@ -26,11 +26,30 @@ export type SockStyle = (typeof SOCK_STYLES)[number];
 /** Team name limit (SPEC §5, §9). */
 export const TEAM_NAME_MAX = 20;
 
-/** What is wrong with a team name once trimmed, or null when it may be sent. */
-export function teamNameProblem(name: string): 'blank' | 'too_long' | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'blank';
-  if (trimmed.length > TEAM_NAME_MAX) return 'too_long';
+// Names people type (team names, and the first and last names of an account) are composed to
+// NFC, trimmed, and refused when they hold a character that does not show as itself: control
+// and format characters (NUL, BEL, ESC, zero-width and direction marks) and blank-looking
+// letters or spaces (braille blank, Hangul fillers, any space but the plain one), as the
+// official game refuses them. Cc control, Cf format, Co private use, Cs lone surrogates, Cn
+// unassigned; every separator but U+0020; letters and symbols drawn blank.
+const HIDDEN =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u115f\u1160\u180e\u2800\u3164\uffa0]/u;
+
+/** The message of a name with a hidden character. */
+export const HIDDEN_CHARACTER_MESSAGE = 'Enter a name without control or invisible characters.';
+
+/** A typed name as it is kept: NFC, without the spaces around it. */
+export const normaliseName = (text: string): string => text.normalize('NFC').trim();
+
+/** True when the text holds a character that does not show as itself. */
+export const hasHiddenCharacter = (text: string): boolean => HIDDEN.test(text);
+
+/** What is wrong with a team name once normalised, or null when it may be sent. */
+export function teamNameProblem(raw: string): 'blank' | 'too_long' | 'hidden' | null {
+  const name = normaliseName(raw);
+  if (name.length === 0) return 'blank';
+  if (name.length > TEAM_NAME_MAX) return 'too_long';
+  if (hasHiddenCharacter(name)) return 'hidden';
   return null;
 }
 

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { guardPool } from './pool-guard';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -46,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     pool.on('error', (error) => {
       process.stderr.write(`An idle database connection was closed: ${error.message}\n`);
     });
+    guardPool(pool);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };

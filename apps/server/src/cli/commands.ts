@@ -14,6 +14,7 @@ import { playGameweek } from '../services/play-gameweek';
 import { replaceSeason } from '../services/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
 import { parseDuration } from '@ofl/api';
+import { UsageError } from './usage-error';
 
 export const HELP = `Usage: npm run game -- <command>
 
@@ -35,8 +36,7 @@ export const HELP = `Usage: npm run game -- <command>
                              of saved FPL payloads (bootstrap-static, fixtures, event-N-live),
                              with N simulated managers (default none)`;
 
-/** A command line the operator can get wrong: the message says how to put it right. */
-export class UsageError extends Error {}
+export { UsageError };
 
 type Say = (line: string) => void;
 
@@ -82,20 +82,30 @@ async function runOnce(database: Database, say: Say) {
   else if (report.steps.length === 0) say(`Nothing due at ${report.at.toISOString()}.`);
 }
 
-async function season(database: Database, args: string[], say: Say) {
+const seasonTo = (args: readonly string[]) => {
   const to = Number(option(args, 'to'));
   if (!Number.isInteger(to) || to < 1) throw new UsageError('Usage: season --to <gameweek>');
+  return to;
+};
+
+async function season(database: Database, args: string[], say: Say) {
+  const to = seasonTo(args);
   const started = performance.now();
   await playSeasonTo(database, to, say);
   say(`Played to gameweek ${to} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
-async function play(database: Database, args: string[], say: Say) {
+const playSpeed = (args: readonly string[]) => {
   const given = option(args, 'speed');
   const speed = given === undefined ? 60 : Number(given);
   if (!Number.isFinite(speed) || speed < 1) {
     throw new UsageError('Usage: play [--speed <N>], N at least 1 (times real time)');
   }
+  return speed;
+};
+
+async function play(database: Database, args: string[], say: Say) {
+  const speed = playSpeed(args);
   const played = await playGameweek(database, { speed }, say);
   if (played === null) say('No gameweek is left to play.');
 }
@@ -109,30 +119,44 @@ async function finalise(database: Database, say: Say) {
   await playSeasonTo(database, current, say);
 }
 
-async function clock(database: Database, args: string[], say: Say) {
-  const { db } = database;
+/** What `clock` was asked to do, its words checked. */
+function clockMove(args: readonly string[]) {
   const [action, value] = args;
-  const clock = databaseClock(db);
   if (action === 'set') {
     const at = new Date(value ?? '');
     if (Number.isNaN(at.getTime())) throw new UsageError(`Not a time: ${value}`);
-    await setGameClock(db, at);
-  } else if (action === 'advance') {
+    return { action, at };
+  }
+  if (action === 'advance') {
     const ms = parseDuration(value ?? '');
     if (ms === null) throw new UsageError(`Not a duration: ${value} (use 90m, 3h, 2d or 1w)`);
-    await setGameClock(db, new Date((await clock.now()).getTime() + ms));
-  } else if (action === 'real') {
-    await setGameClock(db, null);
-  } else if (action !== undefined) {
-    throw new UsageError(HELP);
+    return { action, ms };
   }
+  if (action === 'real' || action === undefined) return { action };
+  throw new UsageError(HELP);
+}
+
+async function clock(database: Database, args: string[], say: Say) {
+  const { db } = database;
+  const move = clockMove(args);
+  const clock = databaseClock(db);
+  if (move.at) await setGameClock(db, move.at);
+  else if (move.ms !== undefined) {
+    await setGameClock(db, new Date((await clock.now()).getTime() + move.ms));
+  } else if (move.action === 'real') await setGameClock(db, null);
+  const { action } = move;
   say(`Game time ${(await clock.now()).toISOString()}`);
   if (action === 'advance' || action === 'set') await runOnce(database, say);
 }
 
-async function outbox(db: Db, args: string[], say: Say) {
+const outboxCount = (args: readonly string[]) => {
   const count = Number(args[0] ?? 5);
   if (!Number.isInteger(count) || count < 1) throw new UsageError('Usage: outbox [n]');
+  return count;
+};
+
+async function outbox(db: Db, args: string[], say: Say) {
+  const count = outboxCount(args);
   const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(count);
   if (mails.length === 0) say('The outbox is empty.');
   for (const mail of mails.reverse()) {
@@ -148,6 +172,15 @@ async function reset(database: Database, say: Say) {
   await status(database.db, say);
 }
 
+const importManagers = (args: readonly string[]) => {
+  const given = option(args, 'managers');
+  const managers = given === undefined ? 0 : Number(given);
+  if (!Number.isInteger(managers) || managers < 0) {
+    throw new UsageError('Usage: import <season folder> --yes [--managers <N>]');
+  }
+  return managers;
+};
+
 async function importFolder(database: Database, args: string[], say: Say) {
   const folder = positional(args)!;
   const imported = importSeasonFolder(folder);
@@ -157,11 +190,7 @@ async function importFolder(database: Database, args: string[], say: Say) {
       `${season.fixtures.length} fixtures in ${season.events.length} gameweeks, ` +
       `${imported.lines.length} player lines; scored under the ${imported.ruleSet} rules.`,
   );
-  const given = option(args, 'managers');
-  const managers = given === undefined ? 0 : Number(given);
-  if (!Number.isInteger(managers) || managers < 0) {
-    throw new UsageError('Usage: import <season folder> --yes [--managers <N>]');
-  }
+  const managers = importManagers(args);
   if (!(await loadImportedSeason(database, imported, { managers, say }))) {
     return say('Another runner is working; try again in a moment.');
   }
@@ -182,6 +211,15 @@ const COMMANDS: Record<string, (database: Database, args: string[], say: Say) =>
   import: importFolder,
 };
 
+/** The check of each command's words, by command; each throws a UsageError. */
+const ARGUMENTS: Partial<Record<string, (args: readonly string[]) => unknown>> = {
+  clock: clockMove,
+  season: seasonTo,
+  play: playSpeed,
+  outbox: outboxCount,
+  import: importManagers,
+};
+
 /** Refuses, with a UsageError, a command line that cannot run, before anything is opened. */
 export function checkCommand(argv: readonly string[]): void {
   const [command, ...args] = argv;
@@ -191,6 +229,9 @@ export function checkCommand(argv: readonly string[]): void {
       'reset wipes every team and account: run it as `reset --preseason --yes`.',
     );
   }
+  // Every command's words are checked here, so a server answers a wrong one with 400 before
+  // it starts streaming a report.
+  ARGUMENTS[command]?.(args);
   if (command === 'import') {
     if (positional(args) === undefined) {
       throw new UsageError('Usage: import <season folder> --yes');

@@ -4,6 +4,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDirHolder } from '@ofl/db';
+import { UsageError } from './usage-error';
 
 /** The running server's address and the token its operator routes accept. */
 export interface ServerHandle {
@@ -55,6 +56,12 @@ export async function runOnServer(
     },
     body: JSON.stringify({ args: argv }),
   });
+  if (response.status === 400) {
+    // The command line was wrong: the server says how, as `npm run game` itself would.
+    const body = (await response.json().catch(() => ({}))) as { args?: unknown };
+    const message = Array.isArray(body.args) ? body.args.join('\n') : 'Bad command.';
+    throw new UsageError(message);
+  }
   if (!response.ok || !response.body) {
     throw new Error(`The server at ${handle.url} refused the command (${response.status}).`);
   }

@@ -1,6 +1,8 @@
-// One error handler for the whole app: 4xx bodies in the DRF shape the client expects, 5xx
-// without internals, every error logged with the request's context.
+// One error handler for the whole app: 4xx bodies in the DRF shape the client expects, 503 for
+// a lost database connection, 5xx without internals, every error logged with the request's
+// context.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionLost } from '@ofl/db';
 import { HttpError, badRequest, notFound } from '../errors';
 
 /**
@@ -31,6 +33,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own 4xx: unparseable JSON, body too large, unsupported media type.
       request.log.info({ err: error }, 'bad request');
       return reply.status(status).send({ detail: (error as Error).message });
+    }
+    if (isConnectionLost(error)) {
+      // The pool reconnects on the next query: the client may simply try again.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ detail: 'The service is briefly unavailable. Please try again.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Server error.' });

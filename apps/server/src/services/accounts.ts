@@ -1,24 +1,15 @@
 // Accounts: registration, sign-in with throttling, sessions, password change and reset.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import {
-  mailOutbox,
-  passwordResets,
-  regions,
-  sessions,
-  signInFailures,
-  users,
-  type Db,
-} from '@ofl/db';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { mailOutbox, passwordResets, regions, sessions, users, type Db, type Tx } from '@ofl/db';
 import { badRequest } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
+import { attemptSucceeded, takeAttempt, throttleKeys } from './sign-in-throttle';
 import { hashToken, newToken } from './tokens';
 
 const SESSION_DAYS = 30;
 const RESET_MINUTES = 60;
-/** Failed sign-ins from one address allowed before each further try must wait. */
-const FREE_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
-const MAX_WAIT_MS = 15 * 60_000;
+/** Reset mails one address may get within RESET_MINUTES. */
+const MAX_RESET_MAILS = 3;
 
 export interface NewUser {
   email: string;
@@ -65,8 +56,7 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 
 /**
  * Checks an email and password. Returns the user id, or null for any failure, never saying
- * whether the email exists. After FREE_FAILURES failures from one address each further try
- * must wait twice as long as the one before, and tries during the wait fail unchecked.
+ * whether the email exists; guesses are throttled per client address and per account.
  */
 export async function authenticate(
   db: Db,
@@ -75,67 +65,78 @@ export async function authenticate(
   address: string,
   now: Date,
 ): Promise<number | null> {
-  const [record] = await db
-    .select()
-    .from(signInFailures)
-    .where(eq(signInFailures.address, address));
-  const fresh = !record || now.getTime() - record.windowStart.getTime() > FAILURE_WINDOW_MS;
-  if (record && !fresh && record.failures >= FREE_FAILURES) {
-    const wait = Math.min(1000 * 2 ** (record.failures - FREE_FAILURES), MAX_WAIT_MS);
-    if (now.getTime() - record.lastFailure.getTime() < wait) return null;
-  }
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
+  const login = email.trim().toLowerCase();
+  const keys = throttleKeys(address, login);
+  if (!(await takeAttempt(db, keys, now))) return null;
+  // A NUL can be no account's email, and PostgreSQL refuses it in any text.
+  const [user] = login.includes('\u0000')
+    ? []
+    : await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, login));
   // Verify against a dummy hash when the email is unknown, so timing says nothing either.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (user && ok) {
-    await db.delete(signInFailures).where(eq(signInFailures.address, address));
-    return user.id;
-  }
-  await db
-    .insert(signInFailures)
-    .values({ address, failures: 1, windowStart: now, lastFailure: now })
-    .onConflictDoUpdate({
-      target: signInFailures.address,
-      set: fresh
-        ? { failures: 1, windowStart: now, lastFailure: now }
-        : { failures: (record?.failures ?? 0) + 1, lastFailure: now },
-    });
-  return null;
+  if (!user || !ok) return null;
+  await attemptSucceeded(db, keys);
+  return user.id;
 }
 const DUMMY_HASH =
   'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
 
-/** Changes a password after checking the old one; other sessions of the user are signed out. */
+/**
+ * Changes a password after checking the old one, under the sign-in throttle; other sessions
+ * of the user are signed out and every reset link already sent dies.
+ */
 export async function changePassword(
   db: Db,
-  userId: number,
+  user: { id: number; email: string },
   keepSession: string,
-  oldPassword: string,
-  newPassword: string,
+  attempt: { oldPassword: string; newPassword: string; address: string; now: Date },
 ): Promise<void> {
-  const [user] = await db
+  const keys = throttleKeys(attempt.address, user.email);
+  if (!(await takeAttempt(db, keys, attempt.now))) {
+    throw badRequest({ old_password: ['Too many attempts. Try again in a few minutes.'] });
+  }
+  const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+    .where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(attempt.oldPassword, row.passwordHash))) {
     throw badRequest({ old_password: ['Your old password was entered incorrectly.'] });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(users.id, userId));
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSession)));
+  await attemptSucceeded(db, keys);
+  const passwordHash = await hashPassword(attempt.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, keepSession)));
+    await expireResetTokens(tx, user.id, attempt.now);
+  });
 }
 
-/** Puts a one-time reset link in the mail outbox when the email has an account. */
+/** Every reset link of the user dies: after a reset, or when the password changes. */
+async function expireResetTokens(tx: Tx, userId: number, now: Date) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Puts a one-time reset link, on the site's public origin, in the mail outbox when the email
+ * has an account and has had fewer than MAX_RESET_MAILS links within the last RESET_MINUTES.
+ */
 export async function requestPasswordReset(db: Db, email: string, origin: string, now: Date) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) return;
+  // A link lives RESET_MINUTES, so the links still alive are the ones sent within that time.
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, now)));
+  if (recent!.n >= MAX_RESET_MAILS) return;
   const token = newToken();
   await db.insert(passwordResets).values({
     tokenHash: hashToken(token),
@@ -149,7 +150,8 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   });
 }
 
-/** Sets a new password with a reset token; the token works once, and every session ends. */
+/** Sets a new password with a reset token; it works once, every other link of the user dies,
+ * and every session ends. */
 export async function confirmPasswordReset(db: Db, token: string, newPassword: string, now: Date) {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -169,5 +171,6 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
     }
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    await expireResetTokens(tx, reset.userId, now);
   });
 }

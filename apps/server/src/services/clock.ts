@@ -1,6 +1,7 @@
 // One clock for the whole server: real time in production; in the demo and in tests a
 // persisted, settable time kept in the database, so every process sees the same moment.
-import { gameClock, type Tx } from '@ofl/db';
+import { sql } from 'drizzle-orm';
+import { gameClock, queryRows, type Tx } from '@ofl/db';
 
 /** Where the game's time comes from. */
 export interface Clock {
@@ -17,8 +18,29 @@ export function databaseClock(db: Tx): Clock {
   };
 }
 
-/** Sets the game clock to a moment, or back to real time with null. */
+/** The game clock was asked to go back before a deadline the runner has already passed. */
+export class ClockBackError extends Error {}
+
+/**
+ * Sets the game clock to a moment, or back to real time with null. Whatever asks (the command
+ * line, the operator route, a replay), the clock never goes back before the last deadline the
+ * runner has passed: that gameweek's picks are frozen and may be scored, and reopening it
+ * would let its transfers and picks change after the fact. Only a new season starts over.
+ */
 export async function setGameClock(db: Tx, at: Date | null): Promise<void> {
+  const [passed] = await queryRows<{ event: number; deadline: string | Date }>(
+    db,
+    sql`select e.id as event, e.deadline_time as deadline from events e
+        join runner_steps s on s.event = e.id and s.step = 'deadline'
+        order by e.deadline_time desc limit 1`,
+  );
+  const target = at ?? new Date();
+  if (passed && target.getTime() < new Date(passed.deadline).getTime()) {
+    throw new ClockBackError(
+      `The game clock cannot go back before the gameweek ${passed.event} deadline ` +
+        `(${new Date(passed.deadline).toISOString()}): the runner has passed it.`,
+    );
+  }
   await db
     .insert(gameClock)
     .values({ id: 1, fixedNow: at })

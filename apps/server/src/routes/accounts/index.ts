@@ -1,7 +1,7 @@
 // The accounts service under /accounts/: register, sign in (an HTML form POST, SPEC §7),
 // sign out with a return address, password change and reset, and the list of regions.
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LoginBody,
@@ -30,7 +30,29 @@ import {
   requestPasswordReset,
 } from '../../services/accounts';
 import { presentMe } from '../../services/me';
+import { confirmSignOutPage } from './confirm-sign-out';
 import { safeRedirect } from './safe-redirect';
+
+/** Reset requests one client may send within RESET_WINDOW_MS. */
+const RESET_REQUESTS = 10;
+const RESET_WINDOW_MS = 15 * 60_000;
+
+const isFormPost = (request: FastifyRequest) =>
+  request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+
+/** A form's values are all text: its region's digits become the integer the schema wants
+ * (a JSON body must send a number). */
+async function formRegionAsNumber(request: FastifyRequest) {
+  const body = request.body as { region?: unknown } | undefined;
+  if (
+    isFormPost(request) &&
+    body &&
+    typeof body.region === 'string' &&
+    /^\d{1,10}$/.test(body.region)
+  ) {
+    body.region = Number(body.region);
+  }
+}
 
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,13 +69,13 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/accounts/register/',
-    { schema: { body: RegisterBody, response: { 201: Me } } },
+    { preValidation: formRegionAsNumber, schema: { body: RegisterBody, response: { 201: Me } } },
     async (request, reply) => {
       const body = request.body;
       const userId = await registerUser(db, body);
       const session = await createSession(db, userId, app.ctx.wallNow());
       setSessionCookie(app, reply, session.token, session.expiresAt);
-      if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      if (isFormPost(request)) {
         return reply.redirect(
           safeRedirect(request, body.redirect_uri ?? '/squad-selection').toString(),
         );
@@ -85,10 +107,18 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/accounts/logout/', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
-    const query = request.query;
+    const target = safeRedirect(request, request.query.redirect_uri);
+    // Another site may link here, but may not sign anybody out by it: the browser says where
+    // the request came from, and such a visitor is asked first.
+    if (request.sessionTokenHash && request.headers['sec-fetch-site'] === 'cross-site') {
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(confirmSignOutPage(target));
+    }
     if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
     clearSessionCookie(reply);
-    return reply.redirect(safeRedirect(request, query.redirect_uri).toString());
+    return reply.redirect(target.toString());
   });
 
   app.post(
@@ -96,24 +126,29 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     { preValidation: requireUser, schema: { body: PasswordChangeBody } },
     async (request, reply) => {
       const body = request.body;
-      await changePassword(
-        db,
-        signedInUser(request).id,
-        request.sessionTokenHash!,
-        body.old_password,
-        body.new_password,
-      );
+      await changePassword(db, signedInUser(request), request.sessionTokenHash!, {
+        oldPassword: body.old_password,
+        newPassword: body.new_password,
+        address: request.ip,
+        now: app.ctx.wallNow(),
+      });
       return reply.status(204).send();
     },
   );
 
+  // The answer never waits for the account lookup, so known and unknown emails take the same
+  // time; the mail is written just after. Each client may ask RESET_REQUESTS times a window.
   app.post(
     '/accounts/password-reset/',
-    { schema: { body: PasswordResetBody } },
+    {
+      schema: { body: PasswordResetBody },
+      config: { rateLimit: { max: RESET_REQUESTS, timeWindow: RESET_WINDOW_MS } },
+    },
     async (request, reply) => {
-      const body = request.body;
-      const origin = `${request.protocol}://${request.host}`;
-      await requestPasswordReset(db, body.email, origin, app.ctx.wallNow());
+      const { email } = request.body;
+      const { publicUrl, background } = app.ctx;
+      const now = app.ctx.wallNow();
+      background.run(() => requestPasswordReset(db, email, publicUrl, now));
       return reply.status(204).send();
     },
   );

@@ -10,6 +10,7 @@ import {
   type BootstrapElement,
 } from '../../../test/factories';
 import { setGameClock } from '../../services/clock';
+import { BAD_TEAM_NAMES } from '../../../test/team-names';
 
 const QUOTAS: Record<number, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };
 
@@ -210,6 +211,18 @@ describe('POST /api/entry-create/', () => {
       expect(codes(await refused(body(autoPickedSquad(players))))).toEqual(['game_over']);
     } finally {
       await setGameClock(t.database.db, new Date('2025-08-11T09:00:00Z'));
+    }
+  });
+
+  it('refuses NUL, control, format and blank-looking characters in the team name', async () => {
+    const squad = autoPickedSquad(players);
+    for (const name of BAD_TEAM_NAMES) {
+      const browser = await buildSignedInUser(t);
+      const before = await entryCount();
+      const response = await browser.send('POST', '/api/entry-create/', body(squad, { name }));
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+      expect(response.json().name).toBeDefined();
+      expect(await entryCount()).toBe(before);
     }
   });
 });

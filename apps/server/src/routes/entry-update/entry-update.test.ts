@@ -4,6 +4,7 @@ import { entries } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
 import { setGameClock } from '../../services/clock';
+import { BAD_TEAM_NAMES } from '../../../test/team-names';
 import { NAME_CHANGE_BLOCKED } from '../../services/entry-update';
 
 const KIT = {
@@ -143,5 +144,17 @@ describe('POST /api/entry-update/', () => {
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).some((k) => k.startsWith('kit'))).toBe(true);
     expect(await rowOf(entryId)).toEqual(before);
+  });
+
+  it('refuses NUL, control, format and blank-looking characters in the name, and keeps NFC', async () => {
+    const { browser, entryId } = await buildEntryWithSquad(t);
+    for (const name of BAD_TEAM_NAMES) {
+      const response = await update(browser, { name });
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+      expect(response.json().name).toBeDefined();
+    }
+    // 'e' and a combining acute accent is stored as the one character é.
+    expect((await update(browser, { name: 'Cafe\u0301 United' })).statusCode).toBe(200);
+    expect((await rowOf(entryId)).name).toBe('Caf\u00e9 United');
   });
 });

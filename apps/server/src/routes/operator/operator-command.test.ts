@@ -11,10 +11,12 @@ import {
   runOnServer,
   writeServerHandle,
 } from '../../cli/server-handle';
+import { runCommand } from '../../cli/commands';
 import { databaseClock, setGameClock } from '../../services/clock';
 
 const TOKEN = 'operator-secret-for-tests';
 const GW1_OPEN = new Date('2025-08-11T09:00:00Z');
+const GW1_DEADLINE = new Date('2025-08-15T17:30:00Z');
 
 describe('POST /api/operator/command/', () => {
   let t: TestApp;
@@ -70,11 +72,23 @@ describe('POST /api/operator/command/', () => {
     expect(await databaseClock(t.database.db).now()).toEqual(new Date('2025-08-11T11:00:00Z'));
   });
 
-  it('ends with the error of a command that fails on its arguments', async () => {
-    const lines = messages((await send({ args: ['play', '--speed', 'fast'] })).payload);
-    expect(lines.at(-1)).toEqual({
-      error: 'Usage: play [--speed <N>], N at least 1 (times real time)',
-    });
+  it('answers 400 to a command whose words are wrong, and runs nothing', async () => {
+    const before = await databaseClock(t.database.db).now();
+    for (const args of [
+      ['clock', 'set', 'garbage'],
+      ['clock', 'advance', 'soon'],
+      ['clock', 'fly'],
+      ['season', '--to', 'abc'],
+      ['season'],
+      ['play', '--speed', 'fast'],
+      ['outbox', 'x'],
+      ['import', 'x', '--yes', '--managers', 'many'],
+    ]) {
+      const response = await send({ args });
+      expect({ args, status: response.statusCode }).toEqual({ args, status: 400 });
+      expect(response.json().args[0]).toMatch(/Usage|Not a/);
+    }
+    expect(await databaseClock(t.database.db).now()).toEqual(before);
   });
 
   it('is what the command line uses when a server owns the embedded database', async () => {
@@ -96,10 +110,33 @@ describe('POST /api/operator/command/', () => {
       await expect(
         runOnServer({ url, token: TOKEN }, ['clock', 'set', 'x'], () => {}),
       ).rejects.toThrow('Not a time: x');
+      await expect(
+        runOnServer({ url, token: TOKEN }, ['season', '--to', 'abc'], () => {}),
+      ).rejects.toThrow('Usage: season --to <gameweek>');
       removeServerHandle(dataDir);
       expect(readServerHandle(dataDir)).toBeNull();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('never moves the clock before a deadline the runner has passed, whatever the path', async () => {
+    const passed = new Date(GW1_DEADLINE.getTime() + 60_000);
+    const lines = messages((await send({ args: ['clock', 'set', passed.toISOString()] })).payload);
+    expect(lines.map((l) => l.line).join('\n')).toContain('GW1: deadline passed');
+    const before = new Date(GW1_DEADLINE.getTime() - 60_000).toISOString();
+    const refused = messages((await send({ args: ['clock', 'set', before] })).payload);
+    expect(refused.at(-1)!.error).toMatch(/before the gameweek 1 deadline/);
+    await expect(runCommand(t.database, ['clock', 'set', before], () => {})).rejects.toThrow(
+      /before the gameweek 1 deadline/,
+    );
+    await expect(setGameClock(t.database.db, new Date(before))).rejects.toThrow(
+      /before the gameweek 1 deadline/,
+    );
+    expect(await databaseClock(t.database.db).now()).toEqual(passed);
+    // Back, but not past the deadline, is still allowed.
+    const after = new Date(GW1_DEADLINE.getTime() + 1000);
+    await setGameClock(t.database.db, after);
+    expect(await databaseClock(t.database.db).now()).toEqual(after);
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntryUpdateInput, UpdatedEntry } from '@ofl/api';
-import { TEAM_NAME_MAX, teamNameProblem } from '@ofl/api/rules';
+import { HIDDEN_CHARACTER_MESSAGE, TEAM_NAME_MAX, teamNameProblem } from '@ofl/api/rules';
 
 import { api } from '../../../lib/api-client';
 
@@ -10,12 +10,18 @@ import { api } from '../../../lib/api-client';
  */
 export type UpdateEntryInput = EntryUpdateInput;
 
-/** The name as it will be sent, or the reason it cannot be (the contract's rule). */
+export { TEAM_NAME_MAX };
+
+const PROBLEMS = {
+  blank: 'Please enter a team name.',
+  too_long: `Maximum ${TEAM_NAME_MAX} characters`,
+  hidden: HIDDEN_CHARACTER_MESSAGE,
+} as const;
+
+/** The reason the name cannot be sent, or null: the server's own rule. */
 export function checkTeamName(name: string): string | null {
   const problem = teamNameProblem(name);
-  if (problem === 'blank') return 'Please enter a team name.';
-  if (problem === 'too_long') return `Maximum ${TEAM_NAME_MAX} characters`;
-  return null;
+  return problem === null ? null : PROBLEMS[problem];
 }
 
 /** Changes the signed-in manager's team details. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { TEAM_NAME_MAX } from '@ofl/api/rules';
+import { normaliseName, TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -69,7 +69,7 @@ export function TeamDetailsForm({
       return;
     }
     onSubmit({
-      name: nameBlocked ? initial.name : name.trim(),
+      name: nameBlocked ? initial.name : normaliseName(name),
       kit,
       favourite_team: club === -1 ? null : club,
     });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntryCreateInput } from '@ofl/api';
-import { teamNameProblem } from '@ofl/api/rules';
+import { TEAM_NAME_MAX, teamNameProblem } from '@ofl/api/rules';
 
 import { api } from '../../../lib/api-client';
 
@@ -9,6 +9,8 @@ const meKey = ['me'];
 
 /** The body of `POST /api/entry-create/` (SPEC §7). favourite_team null means 'None'. */
 export type CreateEntryInput = EntryCreateInput;
+
+export { TEAM_NAME_MAX };
 
 /** Whether the Enter Squad form may be sent: a club chosen (or None), a name and the terms. */
 export function canSubmitEntry(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { GameTeam } from '@ofl/api';
-import { TEAM_NAME_MAX } from '@ofl/api/rules';
+import { normaliseName, TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
@@ -42,7 +42,7 @@ export function EnterSquadDialog({
     onSubmit({
       email: false,
       favourite_team: favourite === -1 ? null : favourite,
-      name: name.trim(),
+      name: normaliseName(name),
       terms_agreed: true,
     });
   };
