@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { aMyTeam, gameApi } from '../../squad/testing/game-api';
-import { anEntry, withRoutes } from './entry-api';
+import { withRoutes } from '../../../testing/with-routes';
+import { anEntry } from './entry-api';
 
 afterEach(() => {
   cleanup();

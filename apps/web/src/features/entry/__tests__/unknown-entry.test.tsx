@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { withRoutes } from './entry-api';
+import { withRoutes } from '../../../testing/with-routes';
 
 afterEach(() => {
   cleanup();
