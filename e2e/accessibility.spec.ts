@@ -4,7 +4,7 @@
 // here. This file runs its own server, so it can move the game clock without the others.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@ofl/db';
 import { buildApp } from '../apps/server/src/app';
@@ -44,8 +44,9 @@ describe('Accessibility of every built page', () => {
           .first()
           .waitFor();
         await page.waitForLoadState('networkidle');
-        for (const line of await seriousViolations(page))
+        for (const line of await seriousViolations(page)) {
           found.push(`${visit.url} at ${width}: ${line}`);
+        }
         const shot = shots[visit.url];
         if (shot) await screenshot(page, `${shot}-${width}`);
       }

@@ -115,10 +115,12 @@ export function fakeApi(init: Partial<Omit<FakeApi, 'fetch' | 'calls'>> = {}): F
         return json(201, { player: api.player, watched: [] });
       }
       const entry = /^GET \/api\/entry\/(\d+)\/$/.exec(route);
-      if (entry && api.missingEntries.includes(Number(entry[1])))
+      if (entry && api.missingEntries.includes(Number(entry[1]))) {
         return json(404, { detail: 'Not found.' });
-      if (entry)
+      }
+      if (entry) {
         return json(200, { id: Number(entry[1]), name: 'Doe FC', started_event: api.startedEvent });
+      }
       return json(404, { detail: 'Not found.' });
     },
   };

@@ -29,8 +29,9 @@ export function Component() {
   const live = event?.is_current === true && !event.finished;
   const fixtures = useEventFixtures(live ? event.id : null);
   // An unknown manager has no points page, rather than an empty gameweek to step through.
-  if (entryId == null || eventId == null || errorStatus(entry.error) === 404)
+  if (entryId == null || eventId == null || errorStatus(entry.error) === 404) {
     return <ErrorPage status={404} />;
+  }
   if (!bootstrap || !data || !settings) {
     return (
       <>

@@ -26,7 +26,7 @@ export function Component() {
   const entry = useEntry(entryId);
   let body;
   if (entryId == null) body = <ReportNameForm target={readLeague(params)} />;
-  else if (entry.error)
+  else if (entry.error) {
     body = (
       <Alert type="error">
         {errorStatus(entry.error) === 404
@@ -34,7 +34,7 @@ export function Component() {
           : errorPageText(errorStatus(entry.error)).lines[0]}
       </Alert>
     );
-  else if (!entry.data) body = <Loading />;
+  } else if (!entry.data) body = <Loading />;
   else body = <ReportNameForm target={{ entryId, entryName: entry.data.name }} />;
   return (
     <section className="page page--narrow">

@@ -42,7 +42,15 @@ const fixtures = [
   },
 ];
 
-const picks = aMyTeam().picks.map(({ selling_price, purchase_price, ...p }) => p);
+// The points payload's picks carry no prices.
+const picks = aMyTeam().picks.map((p) => ({
+  element: p.element,
+  position: p.position,
+  multiplier: p.multiplier,
+  is_captain: p.is_captain,
+  is_vice_captain: p.is_vice_captain,
+  element_type: p.element_type,
+}));
 
 /** The live payload: Arlington's and Bexley's players on the pitch with 2 points, Calder's not yet. */
 const live = {

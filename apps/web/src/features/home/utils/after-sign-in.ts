@@ -11,7 +11,12 @@ export function afterSignIn(
   startedEvent: number | undefined,
 ): string {
   if (entry == null) return paths.squadSelection.getHref();
-  if (currentEventId !== undefined && startedEvent !== undefined && startedEvent <= currentEventId)
+  if (
+    currentEventId !== undefined &&
+    startedEvent !== undefined &&
+    startedEvent <= currentEventId
+  ) {
     return paths.entryEvent.getHref(entry, currentEventId);
+  }
   return paths.myTeam.getHref();
 }
