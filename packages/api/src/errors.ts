@@ -13,15 +13,23 @@ export type ServerErrorCode =
   | 'name_change_blocked'
   | 'price_changed';
 
-/** Codes of the leagues' calls (SPEC §8), answered once the leagues land. */
+/** Codes of the leagues' calls (SPEC §8, and ours in docs/leagues-api.md). */
 export type LeagueErrorCode =
+  | 'admin_cannot_leave'
+  | 'admin_not_member'
   | 'already_joined'
+  | 'blank'
+  | 'cannot_ban_admin'
+  | 'cannot_leave'
   | 'entry_banned'
   | 'invalid'
+  | 'invalid_start_event'
   | 'league_closed'
   | 'max_length'
   | 'max_private_entries'
-  | 'public_league_max_exceeded';
+  | 'not_a_member'
+  | 'public_league_max_exceeded'
+  | 'public_leagues_closed';
 
 /** Every code of a 400 answer. */
 export type ErrorCode = RuleCode | ServerErrorCode | LeagueErrorCode;

@@ -7,5 +7,6 @@ export * from './rules';
 export * from './accounts';
 export * from './entry';
 export * from './game';
+export * from './leagues';
 export * from './my-team';
 export * from './operator';

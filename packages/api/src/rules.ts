@@ -33,3 +33,12 @@ export function teamNameProblem(name: string): 'blank' | 'too_long' | null {
   if (trimmed.length > TEAM_NAME_MAX) return 'too_long';
   return null;
 }
+
+/** League name limit (SPEC §5, §9). */
+export const LEAGUE_NAME_MAX = 30;
+/** Who may see an invitational league's code: all players, league members, the administrator. */
+export const CODE_PRIVACIES = ['a', 'l', 'p'] as const;
+/** A league code's length; a longer one is max_length (SPEC §8). */
+export const LEAGUE_CODE_LENGTH = 6;
+/** Rows per page of standings, new entries and the admin's member search. */
+export const LEAGUE_PAGE_SIZE = 50;

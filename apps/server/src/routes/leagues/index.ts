@@ -2,8 +2,27 @@
 // and errors): create, join by code or a public league, leave, the admin's calls, the league,
 // its standings, last season's leagues to renew and the best leagues.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notAuthenticated } from '../../errors';
-import { pathId } from '../../path-id';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BanBody,
+  BestLeagues,
+  ClassicStandings,
+  CodeCheck,
+  CreateClassicBody,
+  DeleteLeagueBody,
+  IdParams,
+  JoinedLeague,
+  JoinPrivateBody,
+  JoinPublicBody,
+  LeagueCode,
+  LeagueDetail,
+  LeagueMembers,
+  LeagueSearchQuery,
+  RenewableLeagues,
+  StandingsQuery,
+  UpdateClassicBody,
+} from '@ofl/api';
+import { requireUser, signedInUser } from '../../plugins/session';
 import { bestClassicPrivateLeagues } from '../../services/best-leagues';
 import { classicStandingsPage } from '../../services/classic-standings';
 import {
@@ -24,22 +43,12 @@ import {
   leaveLeague,
 } from '../../services/league-membership';
 import { deleteRenewable, listRenewable, renewLeague } from '../../services/renewable-leagues';
-import { validate } from '../../services/validate';
-import {
-  BanBody,
-  CreateClassicBody,
-  DeleteLeagueBody,
-  JoinPrivateBody,
-  JoinPublicBody,
-  SearchQuery,
-  StandingsQuery,
-  UpdateClassicBody,
-} from './schema';
 
 /** Per-manager answers are never cached by anyone else. */
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-export default async function leagueRoutes(app: FastifyInstance) {
+export default async function leagueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
   // Calls with an empty body may still label it JSON; here that means no body.
@@ -54,120 +63,187 @@ export default async function leagueRoutes(app: FastifyInstance) {
     }
   });
 
-  const userId = (request: { user?: { id: number } | null }) => {
-    if (!request.user) throw notAuthenticated();
-    return request.user.id;
-  };
+  const user = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
+  const signedIn = { preValidation: requireUser };
 
-  app.post('/api/leagues-classic/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(CreateClassicBody, request.body ?? {});
-    privately(reply);
-    return reply.status(201).send(await createClassicLeague(db, id, body));
-  });
+  app.post(
+    '/api/leagues-classic/',
+    { ...signedIn, schema: { body: CreateClassicBody, response: { 201: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await createClassicLeague(db, user(request), request.body));
+    },
+  );
 
-  app.get('/api/leagues-classic/:id/', async (request, reply) => {
-    privately(reply);
-    return leagueDetail(db, request.user?.id, pathId(request.params));
-  });
+  app.get(
+    '/api/leagues-classic/:id/',
+    { schema: { params: IdParams, response: { 200: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return leagueDetail(db, request.user?.id, request.params.id);
+    },
+  );
 
-  app.put('/api/leagues-classic/:id/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(UpdateClassicBody, request.body ?? {});
-    privately(reply);
-    return updateLeague(db, id, pathId(request.params), body);
-  });
+  app.put(
+    '/api/leagues-classic/:id/',
+    {
+      ...signedIn,
+      schema: { params: IdParams, body: UpdateClassicBody, response: { 200: LeagueDetail } },
+    },
+    async (request, reply) => {
+      privately(reply);
+      return updateLeague(db, user(request), request.params.id, request.body);
+    },
+  );
 
-  app.get('/api/leagues-classic/:id/standings/', async (request, reply) => {
-    const query = validate(StandingsQuery, request.query ?? {});
-    reply.header('cache-control', 'no-cache');
-    return classicStandingsPage(db, pathId(request.params), query);
-  });
+  app.get(
+    '/api/leagues-classic/:id/standings/',
+    {
+      schema: {
+        params: IdParams,
+        querystring: StandingsQuery,
+        response: { 200: ClassicStandings },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return classicStandingsPage(db, request.params.id, request.query);
+    },
+  );
 
-  app.post('/api/league/code-check/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(JoinPrivateBody, request.body ?? {});
-    privately(reply);
-    return checkLeagueCode(db, id, body.code);
-  });
+  app.post(
+    '/api/league/code-check/',
+    { ...signedIn, schema: { body: JoinPrivateBody, response: { 200: CodeCheck } } },
+    async (request, reply) => {
+      privately(reply);
+      return checkLeagueCode(db, user(request), request.body.code);
+    },
+  );
 
-  app.post('/api/leagues-private/join/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(JoinPrivateBody, request.body ?? {});
-    privately(reply);
-    return reply.status(201).send(await joinPrivateLeague(db, id, body));
-  });
+  app.post(
+    '/api/leagues-private/join/',
+    { ...signedIn, schema: { body: JoinPrivateBody, response: { 201: JoinedLeague } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await joinPrivateLeague(db, user(request), request.body));
+    },
+  );
 
-  app.post('/api/leagues-public/join/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(JoinPublicBody, request.body ?? {});
-    privately(reply);
-    return reply.status(201).send(await joinPublicLeague(db, id, body));
-  });
+  app.post(
+    '/api/leagues-public/join/',
+    { ...signedIn, schema: { body: JoinPublicBody, response: { 201: JoinedLeague } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await joinPublicLeague(db, user(request), request.body));
+    },
+  );
 
-  app.post('/api/league/:id/leave/', async (request, reply) => {
-    await leaveLeague(db, userId(request), pathId(request.params));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/league/:id/leave/',
+    { ...signedIn, schema: { params: IdParams } },
+    async (request, reply) => {
+      await leaveLeague(db, user(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/leagues-private/delete/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(DeleteLeagueBody, request.body ?? {});
-    await deleteLeague(db, id, body.league);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/leagues-private/delete/',
+    { ...signedIn, schema: { body: DeleteLeagueBody } },
+    async (request, reply) => {
+      await deleteLeague(db, user(request), request.body.league);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/league/:id/code/', async (request, reply) => {
-    privately(reply);
-    return leagueCode(db, request.user?.id, pathId(request.params));
-  });
+  app.get(
+    '/api/league/:id/code/',
+    { schema: { params: IdParams, response: { 200: LeagueCode } } },
+    async (request, reply) => {
+      privately(reply);
+      return leagueCode(db, request.user?.id, request.params.id);
+    },
+  );
 
-  app.post('/api/league/:id/code/regenerate/', async (request, reply) => {
-    privately(reply);
-    return regenerateCode(db, userId(request), pathId(request.params));
-  });
+  app.post(
+    '/api/league/:id/code/regenerate/',
+    { ...signedIn, schema: { params: IdParams, response: { 200: LeagueCode } } },
+    async (request, reply) => {
+      privately(reply);
+      return regenerateCode(db, user(request), request.params.id);
+    },
+  );
 
-  app.post('/api/league/:id/bans/ban/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(BanBody, request.body ?? {});
-    privately(reply);
-    return banEntry(db, id, pathId(request.params), body.entry);
-  });
+  app.post(
+    '/api/league/:id/bans/ban/',
+    { ...signedIn, schema: { params: IdParams, body: BanBody, response: { 200: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return banEntry(db, user(request), request.params.id, request.body.entry);
+    },
+  );
 
-  app.post('/api/league/:id/bans/unban/', async (request, reply) => {
-    const id = userId(request);
-    const body = validate(BanBody, request.body ?? {});
-    privately(reply);
-    return unbanEntry(db, id, pathId(request.params), body.entry);
-  });
+  app.post(
+    '/api/league/:id/bans/unban/',
+    { ...signedIn, schema: { params: IdParams, body: BanBody, response: { 200: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return unbanEntry(db, user(request), request.params.id, request.body.entry);
+    },
+  );
 
   for (const path of ['/api/league/:id/search-entries/', '/api/league/:id/entries/']) {
-    app.get(path, async (request, reply) => {
-      const id = userId(request);
-      const query = validate(SearchQuery, request.query ?? {});
-      privately(reply);
-      return searchLeagueEntries(db, id, pathId(request.params), query.search, query.page);
-    });
+    app.get(
+      path,
+      {
+        ...signedIn,
+        schema: {
+          params: IdParams,
+          querystring: LeagueSearchQuery,
+          response: { 200: LeagueMembers },
+        },
+      },
+      async (request, reply) => {
+        privately(reply);
+        const { search, page } = request.query;
+        return searchLeagueEntries(db, user(request), request.params.id, search, page);
+      },
+    );
   }
 
-  app.get('/api/leagues-renewable/', async (request, reply) => {
-    privately(reply);
-    return listRenewable(db, userId(request));
-  });
+  app.get(
+    '/api/leagues-renewable/',
+    { ...signedIn, schema: { response: { 200: RenewableLeagues } } },
+    async (request, reply) => {
+      privately(reply);
+      return listRenewable(db, user(request));
+    },
+  );
 
-  app.delete('/api/leagues-renewable/:id/', async (request, reply) => {
-    await deleteRenewable(db, userId(request), pathId(request.params));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/leagues-renewable/:id/',
+    { ...signedIn, schema: { params: IdParams } },
+    async (request, reply) => {
+      await deleteRenewable(db, user(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/leagues-renewable/:id/renew/', async (request, reply) => {
-    const id = userId(request);
-    privately(reply);
-    return reply.status(201).send(await renewLeague(db, id, pathId(request.params)));
-  });
+  app.post(
+    '/api/leagues-renewable/:id/renew/',
+    { ...signedIn, schema: { params: IdParams, response: { 201: LeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await renewLeague(db, user(request), request.params.id));
+    },
+  );
 
-  app.get('/api/stats/best-classic-private-leagues/', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return bestClassicPrivateLeagues(db);
-  });
+  app.get(
+    '/api/stats/best-classic-private-leagues/',
+    { schema: { response: { 200: BestLeagues } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return bestClassicPrivateLeagues(db);
+    },
+  );
 }

@@ -1,0 +1,198 @@
+// Classic leagues (SPEC §7 league calls; docs/leagues-api.md): creating, joining and leaving,
+// the league and its administration, standings, renewals and the best leagues.
+import { z } from 'zod';
+import { bodyId, int } from './common';
+import { EntryLeague } from './entry';
+import { CODE_PRIVACIES, LEAGUE_NAME_MAX } from './rules';
+
+const leagueName = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(LEAGUE_NAME_MAX, `Ensure this field has no more than ${LEAGUE_NAME_MAX} characters.`);
+const gameweek = int
+  .min(1, 'A valid integer is required.')
+  .max(1000, 'A valid integer is required.');
+const codePrivacy = z.enum(CODE_PRIVACIES, { error: 'Choose a, l or p.' });
+const flag = z.boolean({ error: 'Must be a valid boolean.' });
+
+/** POST leagues-classic/: the caller administers it; code_privacy defaults to p. */
+export const CreateClassicBody = z.object({
+  name: leagueName,
+  start_event: gameweek,
+  has_cup: flag.default(false),
+  code_privacy: codePrivacy.default('p'),
+});
+export type CreateClassicInput = z.input<typeof CreateClassicBody>;
+
+/** PUT leagues-classic/{id}/: any of the fields; one left out stays. */
+export const UpdateClassicBody = z.object({
+  name: leagueName.optional(),
+  code_privacy: codePrivacy.optional(),
+  start_event: gameweek.optional(),
+  closed: flag.optional(),
+  admin_entry: bodyId.optional(),
+  has_cup: flag.optional(),
+});
+export type UpdateClassicInput = z.input<typeof UpdateClassicBody>;
+
+/** POST leagues-private/join/ and league/code-check/; the code's own errors come after. */
+export const JoinPrivateBody = z.object({
+  code: z.string({ error: 'This field is required.' }).max(200, 'Invalid code entered.'),
+  entry: bodyId.optional(),
+});
+export type JoinPrivateInput = z.input<typeof JoinPrivateBody>;
+
+/** POST leagues-public/join/: classic only so far. */
+export const JoinPublicBody = z.object({
+  scoring: z.literal('c', { error: '"h" is not a valid choice.' }).default('c'),
+  entry: bodyId.optional(),
+});
+export type JoinPublicInput = z.input<typeof JoinPublicBody>;
+
+/** POST leagues-private/delete/ */
+export const DeleteLeagueBody = z.object({ league: bodyId });
+export type DeleteLeagueInput = z.input<typeof DeleteLeagueBody>;
+
+/** POST league/{id}/bans/ban/ and /unban/ */
+export const BanBody = z.object({ entry: bodyId });
+export type BanInput = z.input<typeof BanBody>;
+
+/** A page number of a query: an integer from 1, else 1 (SPEC §5). */
+const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+/** GET leagues-classic/{id}/standings/ */
+export const StandingsQuery = z.object({
+  phase: pageParam,
+  page_standings: pageParam,
+  page_new_entries: pageParam,
+});
+export type StandingsQuery = z.infer<typeof StandingsQuery>;
+
+/** GET league/{id}/search-entries/ and entries/ */
+export const LeagueSearchQuery = z.object({
+  search: z.string().max(100).catch(''),
+  page: pageParam,
+});
+export type LeagueSearchQuery = z.infer<typeof LeagueSearchQuery>;
+
+/** The standings' `league` object (api-shapes §9). */
+export const StandingsLeague = z.object({
+  id: z.number(),
+  name: z.string(),
+  created: z.string(),
+  closed: z.boolean(),
+  max_entries: z.number().nullable(),
+  league_type: z.string(),
+  scoring: z.string(),
+  admin_entry: z.number().nullable(),
+  start_event: z.number(),
+  code_privacy: z.string(),
+  has_cup: z.boolean(),
+  cup_league: z.number().nullable(),
+  rank: z.null(),
+});
+export type StandingsLeague = z.infer<typeof StandingsLeague>;
+
+/** A ban: the entry and its manager's name. */
+export const LeagueBan = z.object({ entry: z.number(), player_name: z.string() });
+export type LeagueBan = z.infer<typeof LeagueBan>;
+
+/** GET leagues-classic/{id}/: the league with the viewer's rights, the code and bans if allowed. */
+export const LeagueDetail = StandingsLeague.extend({
+  short_name: z.string().nullable(),
+  name_change_blocked: z.boolean(),
+  code: z.string().nullable(),
+  bans: z.array(LeagueBan),
+  entry_can_admin: z.boolean(),
+  entry_can_leave: z.boolean(),
+  entry_can_invite: z.boolean(),
+});
+export type LeagueDetail = z.infer<typeof LeagueDetail>;
+
+/** POST league/code-check/: the league for the auto-join dialog. */
+export const CodeCheck = z.object({
+  id: z.number(),
+  name: z.string(),
+  scoring: z.string(),
+  entry_is_member: z.boolean(),
+});
+export type CodeCheck = z.infer<typeof CodeCheck>;
+
+/** GET league/{id}/code/ and POST league/{id}/code/regenerate/ */
+export const LeagueCode = z.object({ code: z.string().nullable() });
+export type LeagueCode = z.infer<typeof LeagueCode>;
+
+/** A member found by the admin's search. */
+export const LeagueMember = z.object({
+  entry: z.number(),
+  entry_name: z.string(),
+  player_name: z.string(),
+});
+export type LeagueMember = z.infer<typeof LeagueMember>;
+
+const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ has_next: z.boolean(), page: z.number(), results: z.array(row) });
+
+/** GET league/{id}/search-entries/ and entries/ */
+export const LeagueMembers = paged(LeagueMember);
+export type LeagueMembers = z.infer<typeof LeagueMembers>;
+
+/** A row of a classic table (api-shapes §9). */
+export const ClassicStandingsRow = z.object({
+  entry: z.number(),
+  entry_name: z.string(),
+  player_name: z.string(),
+  event_total: z.number(),
+  total: z.number(),
+  rank: z.number(),
+  last_rank: z.number(),
+  rank_sort: z.number(),
+  club_badge_src: z.string().nullable(),
+});
+export type ClassicStandingsRow = z.infer<typeof ClassicStandingsRow>;
+
+/** A member not in the table yet. */
+export const NewEntry = z.object({
+  entry: z.number(),
+  entry_name: z.string(),
+  joined_time: z.string(),
+  player_first_name: z.string(),
+  player_last_name: z.string(),
+});
+export type NewEntry = z.infer<typeof NewEntry>;
+
+/** GET leagues-classic/{id}/standings/; `live`: the rows carry a live gameweek's points. */
+export const ClassicStandings = z.object({
+  new_entries: paged(NewEntry),
+  last_updated_data: z.string(),
+  league: StandingsLeague,
+  standings: paged(ClassicStandingsRow),
+  live: z.boolean(),
+});
+export type ClassicStandings = z.infer<typeof ClassicStandings>;
+
+/** A joined league as the entry's `leagues.classic` lists it. */
+export const JoinedLeague = EntryLeague;
+export type JoinedLeague = EntryLeague;
+
+/** GET leagues-renewable/ */
+export const RenewableLeague = z.object({
+  id: z.number(),
+  name: z.string(),
+  scoring: z.string(),
+  code_privacy: z.string(),
+  has_cup: z.boolean(),
+});
+export type RenewableLeague = z.infer<typeof RenewableLeague>;
+export const RenewableLeagues = z.array(RenewableLeague);
+
+/** GET stats/best-classic-private-leagues/ (api-shapes §16, our shape). */
+export const BestLeague = z.object({
+  league: z.number(),
+  name: z.string(),
+  average_score: z.number(),
+  num_entries: z.number(),
+});
+export type BestLeague = z.infer<typeof BestLeague>;
+export const BestLeagues = z.array(BestLeague);
