@@ -161,11 +161,11 @@ describe('Accessibility of every built page', () => {
       .locator('.pitch .pitch-card')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
     // Some of the fifteen are still to play (opponent and kick-off), none shows a bare 0 pts
-    // while waiting, and those on the pitch now are marked.
+    // while waiting. Whether one of them is on the pitch at this moment depends on the demo's
+    // kick-offs, so the 'playing now' mark is checked by the web test of the live points page.
     expect(labels.some((l) => / plays [A-Z]{3} \((H|A)\) [A-Z][a-z]{2} \d{2}:\d{2}/.test(l))).toBe(
       true,
     );
-    expect(labels.some((l) => l.endsWith(', playing now'))).toBe(true);
     await during.close();
   });
 });
