@@ -22,6 +22,7 @@ import {
   StandingsQuery,
   UpdateClassicBody,
 } from '@ofl/api';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { bestClassicPrivateLeagues } from '../../services/best-leagues';
 import { classicStandingsPage } from '../../services/classic-standings';
@@ -51,17 +52,7 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  // Calls with an empty body may still label it JSON; here that means no body.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('JSON parse error'), { statusCode: 400 }), undefined);
-    }
-  });
+  acceptEmptyJsonBody(fastify);
 
   const user = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
   const signedIn = { preValidation: requireUser };

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CodeParams } from '@ofl/api';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { unwatch, watch } from '../../services/watchlist';
 
@@ -9,17 +10,7 @@ export default async function watchlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  // The client may send an empty body labelled as JSON; in this area that means no body.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('JSON parse error'), { statusCode: 400 }), undefined);
-    }
-  });
+  acceptEmptyJsonBody(fastify);
 
   const options = { preValidation: requireUser, schema: { params: CodeParams } };
 
