@@ -22,8 +22,12 @@ export type SavePicksInput = z.input<typeof SavePicksBody>;
 
 const price = int.min(0).max(100_000);
 
-/** POST transfers/: the chip (null: none, or cancel), the entry, the next gameweek, the transfers. */
+/**
+ * POST transfers/: the chip (null: none, or cancel), the entry, the next gameweek, the transfers;
+ * `confirmed: false` is the official protocol's dry run (checked and answered, nothing stored).
+ */
 export const TransfersBody = z.object({
+  confirmed: z.boolean({ error: 'Must be a valid boolean.' }).default(true),
   chip: z.string({ error: 'Not a valid string.' }).max(20).nullable().default(null),
   entry: bodyId,
   event: int.min(1).max(1000),

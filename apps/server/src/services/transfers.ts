@@ -29,6 +29,8 @@ import { loadGameRules, openEvent, violationsError, type GameRules } from './squ
 
 /** What POST transfers sends (already shaped by its schema). */
 export interface MakeTransfersRequest {
+  /** False asks what would happen: everything is checked and answered, then undone. */
+  confirmed?: boolean;
   chip: string | null;
   entry: number;
   event: number;
@@ -37,10 +39,18 @@ export interface MakeTransfersRequest {
 
 const TRANSFER_CHIPS: ReadonlySet<string> = new Set(['wildcard', 'freehit', 'manager']);
 
+/** Carries a dry run's answer out of the transaction it rolls back. */
+class DryRun extends Error {
+  constructor(readonly payload: unknown) {
+    super('dry run');
+  }
+}
+
 /**
  * Makes the transfers, or refuses them all with a 400 and stores nothing. The entry row is
  * locked first, so concurrent requests for one entry apply one after the other, each checked
- * against the squad and bank the previous one left.
+ * against the squad and bank the previous one left. A dry run (`confirmed: false`) goes the
+ * same way, so its answer is exactly what confirming would give, and then rolls back.
  */
 export async function makeTransfers(
   db: Db,
@@ -48,6 +58,15 @@ export async function makeTransfers(
   request: MakeTransfersRequest,
   now: Date,
 ) {
+  try {
+    return await applyRequest(db, userId, request, now);
+  } catch (error) {
+    if (error instanceof DryRun) return error.payload as Awaited<ReturnType<typeof applyRequest>>;
+    throw error;
+  }
+}
+
+async function applyRequest(db: Db, userId: number, request: MakeTransfersRequest, now: Date) {
   return db.transaction(async (tx) => {
     const entry = await loadOwnEntry(tx, request.entry, userId, true);
     const rules = await loadGameRules(tx);
@@ -76,7 +95,9 @@ export async function makeTransfers(
         .where(and(eq(entryPicks.entryId, entry.id), eq(entryPicks.event, event)));
     }
     row = (await picksRowOf(tx, entry.id, event))!;
-    return myTeamPayload(tx, entry, row, event, rules);
+    const payload = await myTeamPayload(tx, entry, row, event, rules);
+    if (request.confirmed === false) throw new DryRun(payload);
+    return payload;
   });
 }
 

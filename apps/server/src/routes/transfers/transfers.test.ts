@@ -168,6 +168,28 @@ describe('POST /api/transfers/', () => {
     ]);
   });
 
+  it('answers a dry run (confirmed: false) with what would happen and stores nothing', async () => {
+    const { browser, entryId } = await buildEntryWithSquad(t);
+    const team = await myTeam(browser, entryId);
+    const out = team.picks.find((p) => p.position === 13)!;
+    const into = replacementFor(out, team.picks);
+    const dry = await send(browser, entryId, [transfer(out, into)], { confirmed: false });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().picks.find((p: Pick) => p.position === 13).element).toBe(into.id);
+    expect(dry.json().transfers).toMatchObject({ made: 1 });
+    expect(await myTeam(browser, entryId)).toEqual(team);
+    expect(await db().select().from(transfers).where(eq(transfers.entryId, entryId))).toEqual([]);
+    // A dry run that breaks a rule is refused as the real one would be.
+    const wrong = await send(browser, entryId, [{ ...transfer(out, into), purchase_price: 1 }], {
+      confirmed: false,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().non_field_errors[0].code).toBe('transfer_element_in_price_mismatch');
+    // Confirming then applies exactly what the dry run said.
+    const real = await send(browser, entryId, [transfer(out, into)], { confirmed: true });
+    expect(real.json()).toEqual(dry.json());
+  });
+
   it('sells at the purchase price plus half the profit and banks it', async () => {
     const { browser, entryId } = await buildEntryWithSquad(t);
     const team = await myTeam(browser, entryId);
