@@ -9,6 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@ofl/db';
 import type { AppContext } from './context';
 import { HttpError } from './errors';
+import { registerCrossOriginReads } from './plugins/cross-origin-reads';
 import { registerErrorHandler } from './plugins/error-handler';
 import { withRedaction } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -61,6 +62,9 @@ export async function buildApp(options: AppOptions) {
     // address (and escape the sign-in throttle) by sending X-Forwarded-For itself.
     trustProxy: trustedHops(Number(options.trustProxy ?? 0)),
     bodyLimit: 256 * 1024,
+    // Clients written for the official service call `/api/bootstrap-static` and
+    // `/api//event/1/live/` as its front accepts them.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
   const ctx: AppContext = {
     database: options.database,
@@ -97,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   });
   registerErrorHandler(app);
   registerSession(app);
+  registerCrossOriginReads(app);
   for (const routes of await loadRouteModules()) await app.register(routes);
   await registerWebApp(app, options.webDist ?? null);
   return app;

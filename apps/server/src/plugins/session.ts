@@ -1,23 +1,35 @@
 // Sessions and CSRF (SPEC §7): an HttpOnly, SameSite=Lax session cookie; a readable `csrftoken`
-// cookie that every mutation must echo in the X-CSRFToken header (or, for the sign-in form,
-// in the csrfmiddlewaretoken field).
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+// cookie that a browser's mutations echo in the X-CSRFToken header (or, for the sign-in form,
+// in the csrfmiddlewaretoken field); csrf-policy.ts says which mutations get in.
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '@ofl/db';
 import type { SessionUser } from '../context';
 import { forbidden, notAuthenticated } from '../errors';
 import { hashToken } from '../services/tokens';
+import { csrfRefusal } from './csrf-policy';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/accounts/');
 
-function sameToken(a: string | undefined, b: string | undefined): boolean {
-  if (!a || !b || a.length !== b.length) return false;
-  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const header = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
+
+/** The origin the request was addressed to, as a browser on this site would write it. */
+function requestOrigin(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return '';
+  }
 }
+
+/** Whether an answer may be kept by a shared cache, which must never hand out one's cookie. */
+const isPublicCacheable = (reply: FastifyReply) =>
+  /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''));
 
 /** Sets the session cookie for a new session token. */
 export function setSessionCookie(
@@ -66,30 +78,43 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
-    if (!request.cookies[CSRF_COOKIE]) {
-      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('hex'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: app.ctx.secureCookies,
-        maxAge: 60 * 60 * 24 * 365,
-      });
+  app.addHook('onRequest', async (request) => {
+    if (isApiPath(request.url)) await loadUser(app, request);
+  });
+
+  // The token goes out with the app's private answers (GET /api/me/ first of all), never with
+  // a public one that a shared cache in front could hand to everyone.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isApiPath(request.url) || request.cookies[CSRF_COOKIE] || isPublicCacheable(reply)) {
+      return payload;
     }
-    await loadUser(app, request);
+    reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('hex'), {
+      path: '/',
+      sameSite: 'lax',
+      secure: app.ctx.secureCookies,
+      maxAge: 60 * 60 * 24 * 365,
+    });
+    return payload;
   });
 
   // preValidation runs after the body is parsed, so a form's csrfmiddlewaretoken can be read,
   // and before the route's schema, so a forged call is refused before its body is judged.
   app.addHook('preValidation', async (request) => {
     if (!MUTATING.has(request.method) || !isApiPath(request.url)) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    const header = request.headers['x-csrftoken'];
     const field = (request.body as { csrfmiddlewaretoken?: unknown } | undefined)
       ?.csrfmiddlewaretoken;
-    const sent =
-      typeof header === 'string' ? header : typeof field === 'string' ? field : undefined;
-    if (!sameToken(cookie, sent)) throw forbidden('CSRF Failed: CSRF token missing or incorrect.');
+    const refusal = csrfRefusal({
+      path: request.url,
+      ownOrigins: [app.ctx.publicUrl, requestOrigin(request)],
+      origin: header(request.headers.origin),
+      referer: header(request.headers.referer),
+      secFetchSite: header(request.headers['sec-fetch-site']),
+      contentType: header(request.headers['content-type']),
+      cookieToken: request.cookies[CSRF_COOKIE],
+      sentToken:
+        header(request.headers['x-csrftoken']) ?? (typeof field === 'string' ? field : undefined),
+    });
+    if (refusal) throw forbidden(refusal);
   });
 }
 

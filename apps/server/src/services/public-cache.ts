@@ -57,10 +57,17 @@ export class PublicCache {
   }
 }
 
+/**
+ * How long the public payloads may be kept: browsers revalidate every time (a 304 with the
+ * ETag costs nothing), so a deadline shows at once; a shared cache in front (CDN, nginx) may
+ * answer for five seconds without asking.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=5';
+
 /** Sends a cached payload: 304 for a matching ETag, gzip when the client accepts it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached) {
   reply.header('etag', cached.etag);
-  reply.header('cache-control', 'public, max-age=30');
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');

@@ -88,7 +88,7 @@ describe('accounts', () => {
   });
 
   describe('CSRF', () => {
-    it('refuses a POST without the X-CSRFToken header with 403 and changes nothing', async () => {
+    it('refuses a POST from another site without the X-CSRFToken header with 403 and changes nothing', async () => {
       const browser = new Browser(t.app);
       await browser.get('/api/me/');
       const before = await userCount();
@@ -96,7 +96,10 @@ describe('accounts', () => {
         method: 'POST',
         url: '/accounts/register/',
         payload: buildRegistration(),
-        headers: { cookie: `csrftoken=${browser.cookies.get('csrftoken')}` },
+        headers: {
+          cookie: `csrftoken=${browser.cookies.get('csrftoken')}`,
+          origin: 'https://evil.example',
+        },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().detail).toMatch(/CSRF/);

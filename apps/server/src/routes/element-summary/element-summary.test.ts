@@ -2,6 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elementEvents, elements, fixturePlayerStats, fixtures } from '@ofl/db';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache';
 
 describe('GET /api/element-summary/{id}/', () => {
   let t: TestApp;
@@ -111,7 +112,7 @@ describe('GET /api/element-summary/{id}/', () => {
 
   it('is public and cacheable, with an ETag', async () => {
     const first = await t.app.inject('/api/element-summary/1/');
-    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const again = await t.app.inject({
       url: '/api/element-summary/1/',
       headers: { 'if-none-match': String(first.headers.etag) },

@@ -80,13 +80,13 @@ describe('POST /api/entry-create/', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('refuses a request without the CSRF header', async () => {
+  it('refuses a request from another site without the CSRF header', async () => {
     const browser = await buildSignedInUser(t);
     const response = await browser.send(
       'POST',
       '/api/entry-create/',
       body(autoPickedSquad(players)),
-      { 'x-csrftoken': '' },
+      { 'x-csrftoken': '', origin: 'https://evil.example' },
     );
     expect(response.statusCode).toBe(403);
   });

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventStatus } from '@ofl/api';
 import { currentEventId } from '@ofl/engine';
 import { eventDeadlines, eventProgress, matchDays, type MatchDayRow } from '@ofl/db';
+import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache';
 
 export default async function eventStatusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +16,7 @@ export default async function eventStatusRoutes(fastify: FastifyInstance) {
     '/api/event-status/',
     { schema: { response: { 200: EventStatus } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       const now = await clock.now();
       const event = currentEventId(await eventDeadlines(db), now);
       if (event === null) return { status: [], leagues: '' as const };

@@ -121,7 +121,7 @@ describe('POST /api/transfers/', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("refuses another manager's entry and a request without the CSRF header", async () => {
+  it("refuses another manager's entry and a request from another site without the CSRF header", async () => {
     const { entryId, browser } = await buildEntryWithSquad(t);
     const other = await buildEntryWithSquad(t);
     const team = await myTeam(browser, entryId);
@@ -132,7 +132,7 @@ describe('POST /api/transfers/', () => {
       'POST',
       '/api/transfers/',
       { chip: null, entry: entryId, event: 1, transfers: list },
-      { 'x-csrftoken': '' },
+      { 'x-csrftoken': '', origin: 'https://evil.example' },
     );
     expect(noCsrf.statusCode).toBe(403);
     expect(await myTeam(browser, entryId)).toEqual(team);
