@@ -132,7 +132,11 @@ export const EntryEventHistory = z.object({
   points: z.number(),
   total_points: z.number(),
   rank: z.number().nullable(),
+  rank_sort: z.number().nullable(),
   overall_rank: z.number().nullable(),
+  /** The top-X% bucket of the overall rank, and the same as a string (26/27). */
+  percentile_rank: z.number().nullable(),
+  overall_rank_percentage: z.string().nullable(),
   bank: z.number(),
   value: z.number(),
   event_transfers: z.number(),

@@ -1,5 +1,6 @@
 // Rows to `entry/{id}/event/{event}/picks/` (api-shapes §7).
 import type { entryHistory, entryPicks } from '@ofl/db';
+import { overallRankPercentile } from './entry-history';
 
 type PicksRow = typeof entryPicks.$inferSelect;
 type HistoryRow = typeof entryHistory.$inferSelect;
@@ -13,6 +14,7 @@ export function presentEventPicks(
   history: HistoryRow | undefined,
   typeOf: Map<number, number>,
   value: number,
+  rankedCount: number,
 ) {
   return {
     active_chip: row.activeChip,
@@ -29,7 +31,7 @@ export function presentEventPicks(
       rank: history?.rank ?? null,
       rank_sort: history?.rank ?? null,
       overall_rank: history?.overallRank ?? null,
-      percentile_rank: null,
+      ...overallRankPercentile(history?.overallRank ?? null, rankedCount),
       bank: history?.bank ?? row.bank ?? 0,
       value: history?.value ?? value,
       event_transfers: history?.eventTransfers ?? row.eventTransfers,

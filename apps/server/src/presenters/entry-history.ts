@@ -13,6 +13,19 @@ export interface ChipHistoryRow {
 }
 
 /**
+ * Where an overall rank stands among the gameweek's ranked entries: the top-X% bucket, and the
+ * same as the string the official game shows beside it (`overall_rank_percentage`).
+ */
+export function overallRankPercentile(overallRank: number | null, rankedCount: number) {
+  const bucket =
+    overallRank !== null && rankedCount > 0 ? percentileRank(overallRank, rankedCount) : null;
+  return {
+    percentile_rank: bucket,
+    overall_rank_percentage: bucket === null ? null : String(bucket),
+  };
+}
+
+/**
  * Presents the history. `rankedCounts` holds each gameweek's number of ranked entries, for
  * `percentile_rank`; `rank_sort` repeats the rank, as ties are the only thing it would break.
  */
@@ -24,7 +37,6 @@ export function presentEntryHistory(
 ) {
   return {
     current: rows.map((h) => {
-      const ranked = rankedCounts.get(h.event) ?? 0;
       return {
         event: h.event,
         points: h.points,
@@ -32,8 +44,7 @@ export function presentEntryHistory(
         rank: h.rank,
         rank_sort: h.rank,
         overall_rank: h.overallRank,
-        percentile_rank:
-          h.overallRank !== null && ranked > 0 ? percentileRank(h.overallRank, ranked) : null,
+        ...overallRankPercentile(h.overallRank, rankedCounts.get(h.event) ?? 0),
         bank: h.bank,
         value: h.value,
         event_transfers: h.eventTransfers,

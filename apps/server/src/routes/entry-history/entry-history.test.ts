@@ -30,6 +30,7 @@ interface HistoryRow {
   rank: number | null;
   overall_rank: number | null;
   percentile_rank: number | null;
+  overall_rank_percentage: string | null;
   event_transfers: number;
   event_transfers_cost: number;
   points_on_bench: number;
@@ -167,6 +168,14 @@ describe('GET /api/entry/{id}/history/', () => {
         expect(row.total_points).toBe(total);
         expect(row.overall_rank).toBeGreaterThanOrEqual(1);
         expect(row.percentile_rank).toBeGreaterThanOrEqual(1);
+        expect(row.overall_rank_percentage).toBe(String(row.percentile_rank));
+        // The gameweek's picks carry the same figures in their entry_history.
+        const picks = (await visitor.get(`/api/entry/${id}/event/${row.event}/picks/`)).json();
+        expect(picks.entry_history).toMatchObject({
+          overall_rank: row.overall_rank,
+          percentile_rank: row.percentile_rank,
+          overall_rank_percentage: row.overall_rank_percentage,
+        });
       }
       const profile = (await visitor.get(`/api/entry/${id}/`)).json();
       expect(profile.summary_overall_points).toBe(total);
@@ -188,6 +197,7 @@ describe('GET /api/entry/{id}/history/', () => {
         'event_transfers',
         'event_transfers_cost',
         'overall_rank',
+        'overall_rank_percentage',
         'percentile_rank',
         'points',
         'points_on_bench',

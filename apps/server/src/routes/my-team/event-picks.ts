@@ -40,7 +40,7 @@ export function registerEventPicks(fastify: FastifyInstance): void {
         (row.bank ?? 0) as Money,
       );
       const typeOf = new Map([...facts.values()].map((f) => [f.id, f.element_type as number]));
-      return presentEventPicks(row, history, typeOf, value);
+      return presentEventPicks(row, history, typeOf, value, gameweek.rankedCount);
     },
   );
 }
