@@ -9,6 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@ofl/db';
 import type { AppContext } from './context';
 import { HttpError } from './errors';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerCrossOriginReads } from './plugins/cross-origin-reads';
 import { registerErrorHandler } from './plugins/error-handler';
 import { withRedaction } from './plugins/logging';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   registerSession(app);
   registerCrossOriginReads(app);
+  await registerApiDocs(app);
   for (const routes of await loadRouteModules()) await app.register(routes);
   await registerWebApp(app, options.webDist ?? null);
   return app;

@@ -57,4 +57,36 @@ describe('the public API', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it('serves an OpenAPI document of every public and manager call, made from the route schemas', async () => {
+    const response = await t.app.inject('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/api/bootstrap-static/',
+      '/api/fixtures/',
+      '/api/event/{id}/live/',
+      '/api/entry/{id}/history/',
+      '/api/my-team/{entry}/',
+      '/api/transfers/',
+      '/api/leagues-classic/{id}/standings/',
+      '/accounts/login/',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    expect(paths.some((p) => p.startsWith('/api/operator/'))).toBe(false);
+    expect(paths.every((p) => p.startsWith('/api/') || p.startsWith('/accounts/'))).toBe(true);
+    // The transfers body is the contract's: its fields and their limits.
+    const body = doc.paths['/api/transfers/'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(
+      ['chip', 'confirmed', 'entry', 'event', 'transfers'].sort(),
+    );
+    expect(body.properties.transfers.maxItems).toBe(30);
+    const live = doc.paths['/api/event/{id}/live/'].get;
+    expect(live.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'elements',
+    );
+  });
 });
