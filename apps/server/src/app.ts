@@ -18,6 +18,7 @@ import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { createBackground } from './services/background';
 import { databaseClock, type Clock } from './services/clock';
+import { PublicVersion } from './services/public-version';
 
 export interface AppOptions {
   database: Database;
@@ -33,6 +34,11 @@ export interface AppOptions {
   publicUrl?: string;
   /** Bearer token of the operator routes (moving the game clock); unset, they do not exist. */
   operatorToken?: string | null;
+  /**
+   * How long the public payloads' key is kept in memory between change notifications (0, the
+   * default: read on every request).
+   */
+  publicKeyTtlMs?: number;
 }
 
 const routesDir = new URL('./routes/', import.meta.url);
@@ -67,20 +73,33 @@ export async function buildApp(options: AppOptions) {
     // `/api//event/1/live/` as its front accepts them.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
+  const clock = options.clock ?? databaseClock(options.database.db);
+  const wallNow = options.wallNow ?? (() => new Date());
+  const publicVersion = new PublicVersion(
+    options.database,
+    clock,
+    wallNow,
+    options.publicKeyTtlMs ?? 0,
+  );
+  await publicVersion.start();
   const ctx: AppContext = {
     database: options.database,
     db: options.database.db,
-    clock: options.clock ?? databaseClock(options.database.db),
-    wallNow: options.wallNow ?? (() => new Date()),
+    clock,
+    wallNow,
     secureCookies: options.secureCookies ?? false,
     operatorToken: options.operatorToken || null,
     publicUrl: new URL(options.publicUrl ?? 'http://localhost:3000').origin,
     background: createBackground((error) =>
       app.log.error({ err: error }, 'background work failed'),
     ),
+    publicVersion,
   };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', () => ctx.background.settled());
+  app.addHook('onClose', async () => {
+    await ctx.background.settled();
+    await publicVersion.close();
+  });
   await registerSecurityHeaders(app);
   // Per-client limits on the routes that ask for them, answered in DRF's throttle shape.
   await app.register(fastifyRateLimit, {

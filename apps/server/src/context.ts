@@ -3,6 +3,7 @@
 import type { Database, Db } from '@ofl/db';
 import type { Background } from './services/background';
 import type { Clock } from './services/clock';
+import type { PublicVersion } from './services/public-version';
 
 export interface AppContext {
   database: Database;
@@ -18,6 +19,8 @@ export interface AppContext {
   publicUrl: string;
   /** Work a request starts without waiting for it. */
   background: Background;
+  /** The public payloads' cache key, kept in memory between changes. */
+  publicVersion: PublicVersion;
 }
 
 export interface SessionUser {

@@ -37,6 +37,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
   operatorToken,
+  // Changes are notified by the database; this only bounds a notification lost in transit.
+  publicKeyTtlMs: 10_000,
 });
 
 // The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnServer, type Unlisten } from './listen';
 import { guardPool } from './pool-guard';
 import * as schema from './schema/index';
 
@@ -24,6 +25,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A PostgreSQL connection string when running on a server; used to open side connections. */
   url?: string;
+  /** Calls `onNotify` for each NOTIFY on `channel` (from any process on a server). */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     guardPool(pool);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    const url = options.url;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      url,
+      listen: (channel, onNotify) => listenOnServer(url, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   let unlock = () => {};
   if (options.dataDir) {
@@ -64,6 +74,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      async listen(channel, onNotify) {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       async close() {
         await client.close();
         unlock();

@@ -17,6 +17,15 @@ export async function publicDataKey(db: Tx, now: Date): Promise<string> {
   return `${row?.version}:${row?.passed}:${row?.played}`;
 }
 
+/** The first deadline after `now`, when the public payloads change without a write. */
+export async function nextDeadlineAfter(db: Tx, now: Date): Promise<Date | null> {
+  const [row] = await queryRows<{ at: string | Date | null }>(
+    db,
+    sql`select min(deadline_time) as at from events where deadline_time > ${now.toISOString()}`,
+  );
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Whether there is a gameweek `event`. */
 export async function eventExists(db: Tx, event: number): Promise<boolean> {
   const [row] = await queryRows<{ known: boolean }>(

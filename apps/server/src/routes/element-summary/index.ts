@@ -2,14 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ElementSummary, IdParams } from '@ofl/api';
-import { publicDataKey } from '@ofl/db';
 import { notFound } from '../../errors';
 import { buildElementSummary } from '../../presenters/element-summary';
 import { PublicCache, sendCached } from '../../services/public-cache';
 
 export default async function elementSummaryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, publicVersion } = app.ctx;
   const cache = new PublicCache();
 
   app.get(
@@ -19,7 +18,7 @@ export default async function elementSummaryRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const cached = await cache.get(
         `element-summary:${id}`,
-        await publicDataKey(db, await clock.now()),
+        await publicVersion.key(),
         async () => {
           const summary = await buildElementSummary(db, id);
           if (!summary) throw notFound();

@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventIdParams, EventLive } from '@ofl/api';
-import { eventExists, publicDataKey } from '@ofl/db';
+import { eventExists } from '@ofl/db';
 import { notFound } from '../../errors';
 import { PublicCache, sendCached } from '../../services/public-cache';
 import { presentEventLive } from './present-live';
 
 export default async function eventLiveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, publicVersion } = app.ctx;
   const cache = new PublicCache();
 
   app.get(
@@ -17,11 +17,13 @@ export default async function eventLiveRoutes(fastify: FastifyInstance) {
     { schema: { params: EventIdParams, response: { 200: EventLive } } },
     async (request, reply) => {
       const event = request.params.id;
-      if (!(await eventExists(db, event))) throw notFound();
       const cached = await cache.get(
         `live:${event}`,
-        await publicDataKey(db, await clock.now()),
-        () => presentEventLive(db, event),
+        await publicVersion.key(),
+        async () => {
+          if (!(await eventExists(db, event))) throw notFound();
+          return presentEventLive(db, event);
+        },
         app.ctx.wallNow().getTime(),
       );
       return sendCached(request, reply, cached);

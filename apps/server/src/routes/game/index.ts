@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
-import { elements, fixturePlayerStats, fixtures, pingDatabase, publicDataKey } from '@ofl/db';
+import { elements, fixturePlayerStats, fixtures, pingDatabase } from '@ofl/db';
 import { buildBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/me';
@@ -11,7 +11,7 @@ import { PublicCache, sendCached } from '../../services/public-cache';
 
 export default async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, clock, publicVersion } = app.ctx;
   const cache = new PublicCache();
 
   app.get('/api/health/', { schema: { response: { 200: Health } } }, async () => {
@@ -23,11 +23,10 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     '/api/bootstrap-static/',
     { schema: { response: { 200: Bootstrap } } },
     async (request, reply) => {
-      const now = await clock.now();
       const cached = await cache.get(
         'bootstrap',
-        await publicDataKey(db, now),
-        () => buildBootstrap(db, now),
+        await publicVersion.key(),
+        async () => buildBootstrap(db, await clock.now()),
         app.ctx.wallNow().getTime(),
       );
       return sendCached(request, reply, cached);
@@ -44,12 +43,12 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     { schema: { querystring: FixturesQuery, response: { 200: Fixtures } } },
     async (request, reply) => {
       const { query } = request;
-      const now = await clock.now();
       const name = `fixtures:${query.event ?? ''}:${query.future ?? ''}`;
       const cached = await cache.get(
         name,
-        await publicDataKey(db, now),
+        await publicVersion.key(),
         async () => {
+          const now = await clock.now();
           const filters: SQL[] = [];
           if (query.event !== undefined) filters.push(eq(fixtures.event, query.event));
           if (query.future === '1') {

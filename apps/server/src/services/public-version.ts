@@ -1,0 +1,65 @@
+// The cache key of the public payloads, kept in memory so a cached hit asks the database
+// nothing. Whatever moves the key (the data version, the deadlines, the fixtures' progress, the
+// game clock) notifies the `ofl_public` channel from a trigger, in this process or any other
+// on the same PostgreSQL server, and the key is read again on the next request. It is also read
+// again when the next deadline passes and, as a safety net, after `ttlMs`.
+import { nextDeadlineAfter, publicDataKey, type Database } from '@ofl/db';
+import type { Clock } from './clock';
+
+export const PUBLIC_CHANNEL = 'ofl_public';
+
+export class PublicVersion {
+  private cached: { key: string; until: number } | null = null;
+  private pending: Promise<string> | null = null;
+  /** Moves on with each change, so a key read while a change arrived is not kept. */
+  private generation = 0;
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly wallNow: () => Date,
+    /** How long a key may be kept without a notification; 0 reads it on every request. */
+    private readonly ttlMs: number,
+  ) {}
+
+  /** Starts listening for changes (a no-op when keys are not kept). */
+  async start(): Promise<void> {
+    if (this.ttlMs > 0) {
+      this.stop = await this.database.listen(PUBLIC_CHANNEL, () => this.changed());
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.stop?.();
+  }
+
+  /** Forgets the key: the next request reads it again. */
+  changed(): void {
+    this.generation += 1;
+    this.cached = null;
+  }
+
+  /** The current key: from memory while nothing changed, else read once for all waiting. */
+  async key(): Promise<string> {
+    if (this.cached && this.wallNow().getTime() < this.cached.until) return this.cached.key;
+    this.pending ??= this.read().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async read(): Promise<string> {
+    const generation = this.generation;
+    const { db } = this.database;
+    const now = await this.clock.now();
+    const key = await publicDataKey(db, now);
+    if (this.ttlMs > 0 && generation === this.generation) {
+      const next = await nextDeadlineAfter(db, now);
+      const untilDeadline = next ? next.getTime() - now.getTime() : Infinity;
+      const until = this.wallNow().getTime() + Math.min(this.ttlMs, untilDeadline);
+      if (generation === this.generation) this.cached = { key, until };
+    }
+    return key;
+  }
+}
