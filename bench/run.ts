@@ -55,3 +55,4 @@ for (const row of rows) {
   );
 }
 await import('./finalise');
+await import('./load/index');

@@ -1,7 +1,11 @@
 // Starts the game: opens the database (embedded by default), seeds the demo season on first
-// start, listens, and shuts down cleanly on SIGINT/SIGTERM.
+// start, listens, and shuts down cleanly on SIGINT/SIGTERM. With WEB_CONCURRENCY=N on a
+// PostgreSQL server it runs N processes on one port (node:cluster): the first prepares the
+// demo, each serves requests and runs the runner loop, whose advisory lock lets one work at a
+// time; their public caches agree through the database's change notifications.
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '@ofl/db';
+import { openDatabase, type Database } from '@ofl/db';
 import { buildApp } from './app';
 import { removeServerHandle, writeServerHandle } from './cli/server-handle';
 import { readConfig } from './config';
@@ -11,59 +15,109 @@ import { startRunnerLoop } from './services/game-runner';
 const config = readConfig();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-say(
-  config.databaseUrl
-    ? 'Opening the PostgreSQL database ...'
-    : `Opening the embedded database in ${config.dataDir} ...`,
-);
-const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-);
-if (await demoWanted(database.db)) {
-  const started = performance.now();
-  say('Fresh database: preparing the demo season ...');
-  await prepareDemo(database, demoOptionsFromEnv(), say);
-  say(`The demo took ${((performance.now() - started) / 1000).toFixed(1)} s to prepare.`);
+async function openAndPrepare(): Promise<Database> {
+  say(
+    config.databaseUrl
+      ? 'Opening the PostgreSQL database ...'
+      : `Opening the embedded database in ${config.dataDir} ...`,
+  );
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  if (await demoWanted(database.db)) {
+    const started = performance.now();
+    say('Fresh database: preparing the demo season ...');
+    await prepareDemo(database, demoOptionsFromEnv(), say);
+    say(`The demo took ${((performance.now() - started) / 1000).toFixed(1)} s to prepare.`);
+  }
+  return database;
 }
-// On the embedded database the command line cannot open the folder the server owns, so it asks
-// the server, with a token the server leaves in the folder for it (OPERATOR_TOKEN if set).
-const operatorToken =
-  process.env.OPERATOR_TOKEN || (config.databaseUrl ? null : randomBytes(24).toString('hex'));
-const app = await buildApp({
-  database,
-  webDist: config.webDist,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  secureCookies: config.secureCookies,
-  trustProxy: config.trustProxy,
-  publicUrl: config.publicUrl,
-  operatorToken,
-  // Changes are notified by the database; this only bounds a notification lost in transit.
-  publicKeyTtlMs: 10_000,
-});
 
-// The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).
-const stopRunner = startRunnerLoop(
-  database,
-  Number(process.env.RUNNER_INTERVAL_MS ?? 5000),
-  (error) => app.log.error({ err: error }, 'runner pass failed'),
-);
+/** One server process: the app, the runner loop, and a clean shutdown. */
+async function serve(database: Database, announce: boolean): Promise<void> {
+  // On the embedded database the command line cannot open the folder the server owns, so it
+  // asks the server, with a token the server leaves in the folder for it (OPERATOR_TOKEN if set).
+  const operatorToken =
+    process.env.OPERATOR_TOKEN || (config.databaseUrl ? null : randomBytes(24).toString('hex'));
+  const app = await buildApp({
+    database,
+    webDist: config.webDist,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    operatorToken,
+    // Changes are notified by the database; this only bounds a notification lost in transit.
+    publicKeyTtlMs: 10_000,
+  });
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await stopRunner();
-  if (!config.databaseUrl) removeServerHandle(config.dataDir);
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).
+  const stopRunner = startRunnerLoop(
+    database,
+    Number(process.env.RUNNER_INTERVAL_MS ?? 5000),
+    (error) => app.log.error({ err: error }, 'runner pass failed'),
+  );
 
-const address = await app.listen({ port: config.port, host: config.host });
-if (!config.databaseUrl && operatorToken) {
-  writeServerHandle(config.dataDir, { url: address, token: operatorToken });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await stopRunner();
+    if (!config.databaseUrl) removeServerHandle(config.dataDir);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (!config.databaseUrl && operatorToken) {
+    writeServerHandle(config.dataDir, { url: address, token: operatorToken });
+  }
+  const printed = address.replace('127.0.0.1', 'localhost');
+  // Links in mails lead to PUBLIC_URL, else to the address printed here.
+  if (!config.publicUrl) app.ctx.publicUrl = new URL(printed).origin;
+  if (announce) say(`Open Fantasy League is running at ${printed}`);
+  else process.send?.({ listening: printed });
 }
-const printed = address.replace('127.0.0.1', 'localhost');
-// Links in mails lead to PUBLIC_URL, else to the address printed here.
-if (!config.publicUrl) app.ctx.publicUrl = new URL(printed).origin;
-say(`Open Fantasy League is running at ${printed}`);
+
+const processes = Number(process.env.WEB_CONCURRENCY || 1);
+if (!Number.isInteger(processes) || processes < 1) {
+  throw new Error(
+    `WEB_CONCURRENCY must be a number of processes, not ${process.env.WEB_CONCURRENCY}`,
+  );
+}
+
+if (cluster.isWorker) {
+  await serve(
+    await openDatabase({ url: config.databaseUrl!, poolSize: Number(process.env.POOL_SIZE || 10) }),
+    false,
+  );
+} else if (processes > 1 && config.databaseUrl) {
+  // The demo is prepared once, before the processes that serve it start.
+  await (await openAndPrepare()).close();
+  let listening = 0;
+  for (let i = 0; i < processes; i++) {
+    cluster.fork().on('message', (message: { listening?: string }) => {
+      listening += message.listening ? 1 : 0;
+      if (message.listening && listening === processes) {
+        say(`Open Fantasy League is running at ${message.listening} (${processes} processes)`);
+      }
+    });
+  }
+  let stopping = false;
+  cluster.on('exit', (_worker, code) => {
+    if (!stopping && code !== 0) say(`A server process stopped (exit code ${code}).`);
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+} else {
+  if (processes > 1) {
+    say('WEB_CONCURRENCY needs a PostgreSQL server (DATABASE_URL): the embedded database has one.');
+  }
+  await serve(await openAndPrepare(), true);
+}

@@ -1,0 +1,57 @@
+// `npm run bench` part: the server under load. Public reads against nginx on the same bytes
+// (nginx where installed) on the embedded demo; the deadline rush on the PostgreSQL server of
+// BENCH_DATABASE_URL when it answers. Prints the figures beside their goals and writes them to
+// bench/results/load.json. Run it alone with `node --import tsx bench/load/index.ts`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { benchDeadlineRush, type RushFigure } from './deadline-rush';
+import { benchPublicReads } from './public-reads';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function serverAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const loadBefore = loadavg()[0]!;
+say('\nPublic reads (50 connections, gzip; goal: at least half of nginx on the same bytes):');
+const reads = await benchPublicReads();
+for (const r of reads) {
+  const ratio = r.nginxPerSecond ? ` = ${(r.perSecond / r.nginxPerSecond).toFixed(2)}x` : '';
+  const nginx = r.nginxPerSecond ? `, nginx ${Math.round(r.nginxPerSecond)}/s${ratio}` : '';
+  say(
+    `  ${r.path} (${(r.bytes / 1024).toFixed(1)} KB): ${Math.round(r.perSecond)}/s, ` +
+      `p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors${nginx}`,
+  );
+}
+let rush: RushFigure | null = null;
+if (await serverAnswers()) {
+  say('\nDeadline rush (goal: at least 1,000 writes/s, p99 within 100 ms, no error):');
+  rush = await benchDeadlineRush(serverUrl);
+  say(
+    `  ${rush.managers.toLocaleString('en')} managers, ${rush.processes} server processes: ` +
+      `${rush.writes} writes at ${Math.round(rush.perSecond)}/s, p50 ${rush.p50} ms, ` +
+      `p99 ${rush.p99} ms, ${rush.errors} errors; afterwards ${rush.invalidSquads} invalid ` +
+      `squads, ${rush.badBanks} banks that do not add up`,
+  );
+} else {
+  say(`\nDeadline rush skipped: no PostgreSQL server answers at ${serverUrl}.`);
+}
+const machine = { cores: cpus().length, loadBefore, loadAfter: loadavg()[0]! };
+say(
+  `  (machine load ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after)`,
+);
+mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
+writeFileSync(
+  new URL('../results/load.json', import.meta.url),
+  `${JSON.stringify({ machine, reads, rush }, null, 2)}\n`,
+);
