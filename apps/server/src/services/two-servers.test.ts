@@ -1,0 +1,82 @@
+// Two server instances on one database, each with its own connections and its own public
+// cache (on PostgreSQL as two processes would be; the embedded database has one process, so
+// there they share it): a transfer made through one is seen at once through the other, and a
+// deadline moved through one shows in the other's cached bootstrap-static.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, openDatabase, type Database } from '@ofl/db';
+import { buildApp } from '../app';
+import { Browser, buildTestApp, type TestApp } from '../../test/build-app';
+import { buildEntryWithSquad } from '../../test/factories';
+import { setGameClock } from './clock';
+
+describe('two server instances on one database', () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let secondDatabase: Database;
+  beforeAll(async () => {
+    first = await buildTestApp({ publicKeyTtlMs: 600_000 });
+    secondDatabase = first.database.url
+      ? await openDatabase({ url: first.database.url, poolSize: 2 })
+      : first.database;
+    second = await buildApp({ database: secondDatabase, publicKeyTtlMs: 600_000 });
+  });
+  afterAll(async () => {
+    await second.close();
+    if (secondDatabase !== first.database) await secondDatabase.close();
+    await first.close();
+  });
+
+  it('sees through one a transfer made through the other, and a passed deadline in its cache', async () => {
+    const { browser, entryId } = await buildEntryWithSquad(first);
+    const team = (await browser.get(`/api/my-team/${entryId}/`)).json();
+    const elements = (await first.app.inject('/api/bootstrap-static/')).json().elements as {
+      id: number;
+      element_type: number;
+      now_cost: number;
+      team: number;
+    }[];
+    const out = team.picks[14];
+    const owned = new Set(team.picks.map((p: { element: number }) => p.element));
+    const into = elements
+      .filter((e) => e.element_type === out.element_type && !owned.has(e.id))
+      .sort((a, b) => a.now_cost - b.now_cost)
+      .find(
+        (e) =>
+          team.picks.filter(
+            (p: { element: number }) => elements.find((x) => x.id === p.element)?.team === e.team,
+          ).length < 3,
+      )!;
+    const made = await browser.send('POST', '/api/transfers/', {
+      chip: null,
+      entry: entryId,
+      event: 1,
+      transfers: [
+        {
+          element_in: into.id,
+          element_out: out.element,
+          purchase_price: into.now_cost,
+          selling_price: out.selling_price,
+        },
+      ],
+    });
+    expect(made.statusCode).toBe(200);
+    const elsewhere = new Browser(second);
+    for (const [name, value] of browser.cookies) elsewhere.cookies.set(name, value);
+    const seen = (await elsewhere.get(`/api/my-team/${entryId}/`)).json();
+    expect(seen.picks.map((p: { element: number }) => p.element)).toContain(into.id);
+
+    // The second instance caches bootstrap-static; the first moves the clock past GW1's deadline.
+    const nextEvent = async () =>
+      (
+        (await second.inject('/api/bootstrap-static/')).json().events as {
+          id: number;
+          is_next: boolean;
+        }[]
+      ).find((e) => e.is_next)?.id;
+    expect(await nextEvent()).toBe(1);
+    const [gw1] = await first.database.db.select().from(events).where(eq(events.id, 1));
+    await setGameClock(first.database.db, new Date(gw1!.deadlineTime.getTime() + 60_000));
+    await expect.poll(nextEvent, { timeout: 10_000 }).toBe(2);
+  });
+});
