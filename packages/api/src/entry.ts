@@ -122,6 +122,22 @@ export const EntrySummary = z.object({
 });
 export type EntrySummary = z.infer<typeof EntrySummary>;
 
+/** Where an entry stands in the Overall cup's qualification (api-shapes §6 `cup.status`). */
+export const CupStatus = z.object({
+  qualification_event: z.number().nullable(),
+  qualification_numbers: z.number().nullable(),
+  qualification_rank: z.number().nullable(),
+  qualification_state: z.string().nullable(),
+});
+export type CupStatus = z.infer<typeof CupStatus>;
+
+/** GET entry/{id}/cup/: the entry's cup matches (the H2H match shape) and its cup status. */
+export const EntryCup = z.object({
+  cup_matches: z.array(z.looseObject({ id: z.number(), event: z.number() })),
+  cup_status: CupStatus,
+});
+export type EntryCup = z.infer<typeof EntryCup>;
+
 /** POST entry-update/'s answer: the entry and the manager's email choice. */
 export const UpdatedEntry = EntrySummary.extend({ email: z.boolean() });
 export type UpdatedEntry = z.infer<typeof UpdatedEntry>;

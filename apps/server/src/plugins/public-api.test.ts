@@ -89,4 +89,22 @@ describe('the public API', () => {
       'elements',
     );
   });
+
+  it('answers entry/{id}/cup/ with the cup matches and status of the entry profile', async () => {
+    const { entryId } = await buildEntryWithSquad(t);
+    const response = await t.app.inject(`/api/entry/${entryId}/cup/`);
+    expect(response.statusCode).toBe(200);
+    const profile = (await t.app.inject(`/api/entry/${entryId}/`)).json();
+    expect(response.json()).toEqual({
+      cup_matches: profile.leagues.cup_matches,
+      cup_status: profile.leagues.cup.status,
+    });
+    expect(Object.keys(response.json().cup_status).sort()).toEqual([
+      'qualification_event',
+      'qualification_numbers',
+      'qualification_rank',
+      'qualification_state',
+    ]);
+    expect((await t.app.inject('/api/entry/999999/cup/')).statusCode).toBe(404);
+  });
 });

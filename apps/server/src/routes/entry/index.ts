@@ -2,7 +2,7 @@
 // everyone else; the owner's live bank and value come from my-team/ alone.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EntrySummary, IdParams } from '@ofl/api';
+import { EntryCup, EntrySummary, IdParams } from '@ofl/api';
 import { entryProfile } from '../../services/entry-profile';
 
 export default async function entryRoutes(fastify: FastifyInstance) {
@@ -13,5 +13,15 @@ export default async function entryRoutes(fastify: FastifyInstance) {
     '/api/entry/:id/',
     { schema: { params: IdParams, response: { 200: EntrySummary } } },
     async (request) => entryProfile(db, request.params.id, await clock.now()),
+  );
+
+  // The official clients' own call for the cup block of the entry.
+  app.get(
+    '/api/entry/:id/cup/',
+    { schema: { params: IdParams, response: { 200: EntryCup } } },
+    async (request) => {
+      const { leagues } = await entryProfile(db, request.params.id, await clock.now());
+      return { cup_matches: leagues.cup_matches, cup_status: leagues.cup.status };
+    },
   );
 }
