@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { generateChips } from './generate-chips';
+import { generateDemoSeason } from './index';
 import { seasonFor } from './test-season';
 
 describe('generateChips', () => {
-  const chips = generateChips(38);
+  const chips = generateChips(38, true);
 
   it('has two of each 2025/26 chip, one per half, with the official ids and windows', () => {
     const windows = chips
@@ -69,5 +70,21 @@ describe('element_types of a demo season', () => {
       squad_select: 0,
       squad_max_select: 1,
     });
+  });
+});
+
+describe('a season follows its own rules', () => {
+  it('has no Assistant Manager and no head coach from 2025/26, and both in 2024/25', () => {
+    const at = (seasonName: string) =>
+      generateDemoSeason({ seed: 9, firstKickoff: '2025-08-15T19:00:00Z', seasonName });
+    const modern = at('2025/26');
+    expect(modern.chips.map((c) => c.name)).not.toContain('manager');
+    expect(modern.element_types.map((t) => t.id)).toEqual([1, 2, 3, 4]);
+    expect(modern.elements.some((e) => e.element_type === 5)).toBe(false);
+    expect(generateChips(38).map((c) => c.name)).not.toContain('manager');
+    const earlier = at('2024/25');
+    expect(earlier.chips.map((c) => c.name)).toContain('manager');
+    expect(earlier.element_types.map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(earlier.elements.filter((e) => e.element_type === 5)).toHaveLength(20);
   });
 });

@@ -13,11 +13,11 @@ export const ASSISTANT_MANAGER_START_EVENT = 24;
 /**
  * The chips of the season. The 2025/26 set, ids and windows as the official `chips[]`: two of
  * each, one per half (GW1-19 and GW20-38; Wildcard and Free Hit from GW2, where transfers are
- * unlimited before GW1 anyway). Then the 2024/25 Assistant Manager as id 9: it opens at GW24
- * and, as in the 2024/25 data, its window runs to GW38; while it is active the squad has a 16th
- * place, for one element of type 5 (a head coach).
+ * unlimited before GW1 anyway). In a season with head coaches (2024/25) the Assistant Manager
+ * follows as id 9: it opens at GW24 and, as in the 2024/25 data, its window runs to GW38; while
+ * it is active the squad has a 16th place, for one element of type 5 (a head coach).
  */
-export function generateChips(lastEvent = 38): DemoChip[] {
+export function generateChips(lastEvent = 38, assistantManager = false): DemoChip[] {
   const half = Math.floor(lastEvent / 2);
   const chip = (id: number, name: ChipName, start: number, stop: number): DemoChip => ({
     id,
@@ -28,7 +28,7 @@ export function generateChips(lastEvent = 38): DemoChip[] {
     chip_type: name === 'wildcard' || name === 'freehit' ? 'transfer' : 'team',
     overrides: none(),
   });
-  return [
+  const halves = [
     chip(1, 'wildcard', 2, half),
     chip(2, 'wildcard', half + 1, lastEvent),
     chip(3, 'freehit', 2, half),
@@ -37,6 +37,10 @@ export function generateChips(lastEvent = 38): DemoChip[] {
     chip(6, 'freehit', half + 1, lastEvent),
     chip(7, 'bboost', half + 1, lastEvent),
     chip(8, '3xc', half + 1, lastEvent),
+  ];
+  if (!assistantManager) return halves;
+  return [
+    ...halves,
     {
       id: 9,
       name: 'manager',

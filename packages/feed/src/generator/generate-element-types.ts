@@ -79,9 +79,13 @@ const TYPES: Static[] = [
   },
 ];
 
-/** The five element types with `element_count` taken from the generated elements. */
+/**
+ * The element types with `element_count` taken from the elements: the four positions, and the
+ * head coach only in a season that has them (2024/25, with its Assistant Manager chip).
+ */
 export function generateElementTypes(elements: readonly DemoElement[]): DemoElementType[] {
-  return TYPES.map((type) => ({
+  const coaches = elements.some((e) => e.element_type === 5);
+  return TYPES.filter((type) => coaches || type.id !== 5).map((type) => ({
     ...type,
     sub_positions_locked: [...type.sub_positions_locked],
     element_count: elements.filter((e) => e.element_type === type.id).length,

@@ -55,7 +55,10 @@ export function generateDemoSeason(options: GenerateDemoSeasonOptions): DemoSeas
     generateClubPlayers(peopleRng, team, names, ids, seasonStart),
   );
   // Head coaches come after every player, as they were added to the 2024/25 game mid-season.
-  const elements = [...players, ...generateManagers(teams, names, ids)];
+  const assistantManager = options.assistantManager ?? seasonName === '2024/25';
+  const elements = assistantManager
+    ? [...players, ...generateManagers(teams, names, ids)]
+    : players;
 
   const scheduleRng = stream(seed, 3);
   const rounds = doubleRoundRobin(
@@ -74,7 +77,7 @@ export function generateDemoSeason(options: GenerateDemoSeasonOptions): DemoSeas
     events,
     fixtures: generateFixtures(scheduleRng, rounds, kickoffs, teams),
     phases: generatePhases(events),
-    chips: generateChips(GAMEWEEKS),
+    chips: generateChips(GAMEWEEKS, assistantManager),
     game_settings: officialGameSettings(),
     game_config: officialGameConfig(),
   };

@@ -7,12 +7,20 @@ export const FIRST_KICKOFF = '2025-08-15T19:00:00Z';
 
 const cache = new Map<string, DemoSeason>();
 
-/** The demo season for a seed (and start), built once per test file. */
+/**
+ * The demo season for a seed (and start), built once per test file; with the 2024/25 head
+ * coaches and Assistant Manager chip, so their tests run on the same seasons.
+ */
 export function seasonFor(seed: number, firstKickoff: string = FIRST_KICKOFF): DemoSeason {
   const key = `${seed}@${firstKickoff}`;
   let season = cache.get(key);
   if (season === undefined) {
-    season = generateDemoSeason({ seed, firstKickoff, seasonName: '2025/26' });
+    season = generateDemoSeason({
+      seed,
+      firstKickoff,
+      seasonName: '2025/26',
+      assistantManager: true,
+    });
     cache.set(key, season);
   }
   return season;

@@ -14,6 +14,11 @@ export interface GenerateDemoSeasonOptions {
   firstKickoff: Date | string;
   /** Shown to managers, e.g. '2025/26'. */
   seasonName: string;
+  /**
+   * Whether the season has the 2024/25 Assistant Manager chip and its head coaches (element
+   * type 5); by default only a season named 2024/25 does (game-rules §6.5).
+   */
+  assistantManager?: boolean;
 }
 
 // Section: clubs

@@ -250,7 +250,10 @@ export function importCsvSeason(dir: string): SeasonImport {
       events,
       fixtures,
       phases: generatePhases(events),
-      chips: generateChips(gameweeks),
+      chips: generateChips(
+        gameweeks,
+        elements.some((e) => e.element_type === 5),
+      ),
       game_settings: officialGameSettings(),
       game_config: officialGameConfig(),
     },

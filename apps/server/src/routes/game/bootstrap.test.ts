@@ -18,7 +18,7 @@ describe('GET /api/bootstrap-static/', () => {
   });
   afterAll(() => t.close());
 
-  it('returns the season: 38 events, 20 teams, about 600 elements, the five element types', async () => {
+  it('returns the 2025/26 season by its own rules: 38 events, 20 teams, about 600 players, four positions, no Assistant Manager', async () => {
     const response = await t.app.inject('/api/bootstrap-static/');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -26,9 +26,10 @@ describe('GET /api/bootstrap-static/', () => {
     expect(body.teams).toHaveLength(20);
     expect(body.elements.length).toBeGreaterThan(550);
     expect(body.elements.length).toBeLessThan(650);
-    expect(body.element_types.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(body.chips.map((c: { name: string }) => c.name)).toEqual(
-      expect.arrayContaining(['wildcard', 'freehit', 'bboost', '3xc', 'manager']),
+    expect(body.element_types.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4]);
+    expect(body.elements.every((e: { element_type: number }) => e.element_type <= 4)).toBe(true);
+    expect(new Set(body.chips.map((c: { name: string }) => c.name))).toEqual(
+      new Set(['wildcard', 'freehit', 'bboost', '3xc']),
     );
     expect(body.game_settings.squad_total_spend).toBe(1000);
     expect(body.game_settings.squad_squadsize).toBe(15);

@@ -90,7 +90,6 @@ describe('my-team', () => {
         ['freehit', 'unavailable'],
         ['bboost', 'unavailable'],
         ['3xc', 'unavailable'],
-        ['manager', 'unavailable'],
       ]);
       expect(Date.parse(team.picks_last_updated)).not.toBeNaN();
     });
