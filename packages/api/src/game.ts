@@ -71,6 +71,8 @@ export const GameElement = z.object({
   assists: z.number(),
   clean_sheets: z.number(),
   news: z.string(),
+  /** The chance he plays in the next gameweek, in percent; null when nothing is known. */
+  chance_of_playing_next_round: z.number().nullable(),
   can_select: z.boolean(),
   in_dreamteam: z.boolean(),
 });

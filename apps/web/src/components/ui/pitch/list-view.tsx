@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { Availability } from '../availability/availability';
+import { AvailabilityFlag } from '../availability/availability-flag';
 import { InfoButton } from '../info-button';
 import './pitch.css';
 
@@ -21,6 +23,8 @@ export type ListRow = {
   infoLabel?: string;
   /** A row the Transfers page marks (a player sold shows faded). */
   mark?: 'replaced' | 'removed' | 'addition';
+  /** The flag of a doubtful or missing player. */
+  availability?: Availability | null;
 };
 
 /** The list view of a team: one table per group (Starters, Substitutes) with the given columns. */
@@ -69,6 +73,13 @@ export function ListView({
                       </button>
                     ) : (
                       <span className="list-view__player">{row.name}</span>
+                    )}
+                    {row.availability && (
+                      <AvailabilityFlag
+                        className="list-view__flag"
+                        availability={row.availability}
+                        name={row.name}
+                      />
                     )}
                     {row.captain && <span className="list-view__badge"> (C)</span>}
                     {row.viceCaptain && <span className="list-view__badge"> (V)</span>}

@@ -1,3 +1,4 @@
+import { AvailabilityFlag } from '../availability/availability-flag';
 import { InfoButton } from '../info-button';
 import { Shirt } from '../kit/shirt';
 import type { PitchSlot } from './types';
@@ -16,6 +17,13 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
           className="pitch-slot__info"
           label={slot.infoLabel ?? 'View player information'}
           onClick={slot.onInfo}
+        />
+      )}
+      {slot.player?.availability && (
+        <AvailabilityFlag
+          className="pitch-slot__flag"
+          availability={slot.player.availability}
+          name={slot.player.name}
         />
       )}
       {/* The button's visible text is the name alone, which its label begins with (WCAG 2.5.3):

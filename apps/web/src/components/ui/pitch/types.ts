@@ -1,4 +1,5 @@
 import type { KitColours } from '@ofl/api';
+import type { Availability } from '../availability/availability';
 
 /** Where a pick stands while a switch is under way (SPEC §3 Pick subStatus). */
 export type SlotState = '' | 'instigator' | 'target' | 'invalid';
@@ -18,6 +19,8 @@ export type PitchSlot = {
     teamId: number;
     kit?: KitColours;
     goalkeeper: boolean;
+    /** The flag of a doubtful or missing player (none when he is available). */
+    availability?: Availability | null;
   };
   /** The line under the name: price, points or next fixture, depending on the screen. */
   caption?: string;

@@ -37,13 +37,15 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
               </option>
             ))}
           </SelectField>
-          {colour('Shirt colour', 'kit_shirt_base')}
-          {colour('Sleeve colour', 'kit_shirt_sleeves')}
-          {kit.kit_shirt_type !== 'plain' &&
-            colour(
-              kit.kit_shirt_type === 'stripes' ? 'Stripe colour' : 'Hoop colour',
-              'kit_shirt_secondary',
-            )}
+          <div className="kit-designer__colours">
+            {colour('Shirt colour', 'kit_shirt_base')}
+            {colour('Sleeve colour', 'kit_shirt_sleeves')}
+            {kit.kit_shirt_type !== 'plain' &&
+              colour(
+                kit.kit_shirt_type === 'stripes' ? 'Stripe colour' : 'Hoop colour',
+                'kit_shirt_secondary',
+              )}
+          </div>
           <SelectField
             label="Logo"
             value={kit.kit_shirt_logo}
@@ -58,7 +60,7 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
         </fieldset>
         <fieldset>
           <legend>Shorts</legend>
-          {colour('Shorts colour', 'kit_shorts')}
+          <div className="kit-designer__colours">{colour('Shorts colour', 'kit_shorts')}</div>
         </fieldset>
         <fieldset>
           <legend>Socks</legend>
@@ -73,8 +75,10 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
               </option>
             ))}
           </SelectField>
-          {colour('Sock colour', 'kit_socks_base')}
-          {kit.kit_socks_type === 'hoops' && colour('Sock hoop colour', 'kit_socks_secondary')}
+          <div className="kit-designer__colours">
+            {colour('Sock colour', 'kit_socks_base')}
+            {kit.kit_socks_type === 'hoops' && colour('Sock hoop colour', 'kit_socks_secondary')}
+          </div>
         </fieldset>
       </div>
       <div className="kit-designer__preview">

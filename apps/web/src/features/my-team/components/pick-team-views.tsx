@@ -2,6 +2,7 @@ import { formationName, isStarter } from '@ofl/engine/src/picks/index';
 import type { GameSettings } from '@ofl/engine';
 
 import type { GameData } from '../../../components/ui/pitch/game-data';
+import { availabilityOf } from '../../../components/ui/availability/availability';
 import { ListView } from '../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
@@ -60,6 +61,7 @@ export function PickTeamViews({
         detail: teams.get(e?.team ?? 0)?.short_name ?? '',
         captain: p.is_captain,
         viceCaptain: p.is_vice_captain,
+        availability: availabilityOf(e),
         onSelect: () => onSelect(p.element),
         selectLabel: e?.web_name ?? String(p.element),
         cells: {
@@ -96,7 +98,13 @@ export function PickTeamViews({
       key: String(p.element),
       elementType: p.element_type,
       typeLabel: types.get(p.element_type)?.singular_name_short ?? '',
-      player: { name, teamId: e?.team ?? 0, kit: team?.kit, goalkeeper: p.element_type === 1 },
+      player: {
+        name,
+        teamId: e?.team ?? 0,
+        kit: team?.kit,
+        goalkeeper: p.element_type === 1,
+        availability: availabilityOf(e),
+      },
       caption: fixtureOf(e?.team ?? 0),
       captionPending: fixtures === 'loading',
       captain: p.is_captain,

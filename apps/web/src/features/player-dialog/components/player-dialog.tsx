@@ -3,6 +3,7 @@ import type { GameElement } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { useElementSummary } from '../api/get-element-summary';
@@ -49,11 +50,13 @@ export function PlayerDialog({
     <Dialog title={fullName} onClose={onClose} width={PLAYER_DIALOG_WIDTH}>
       <div className="player-dialog">
         <header className="player-dialog__header">
-          <MissingPhoto size={88} label={`Photo of ${fullName} missing`} />
+          <MissingPhoto size={88} label={`Photo of ${fullName} missing`} kit={team?.kit} />
           <div>
             <p className="player-dialog__position">{type?.singular_name}</p>
             <p className="player-dialog__name">{fullName}</p>
-            <p className="player-dialog__club">{team?.name}</p>
+            <p className="player-dialog__club">
+              <ClubBadge kit={team?.kit} shortName={team?.short_name} size={18} /> {team?.name}
+            </p>
           </div>
         </header>
         {element.news && <Alert type="info">{element.news}</Alert>}

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 
+import { availabilityOf } from '../../../components/ui/availability/availability';
+import { AvailabilityFlag } from '../../../components/ui/availability/availability-flag';
 import { InfoButton } from '../../../components/ui/info-button';
+import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
@@ -141,6 +144,7 @@ export function PlayerListPanel({
         <tbody>
           {items.map((e) => {
             const selected = isSelected?.(e) ?? false;
+            const availability = availabilityOf(e);
             return (
               <tr key={e.id} className={selected ? 'is-selected' : undefined}>
                 <th scope="row">
@@ -150,6 +154,9 @@ export function PlayerListPanel({
                         label={`View information about ${e.web_name}`}
                         onClick={() => onInfo(e)}
                       />
+                    )}
+                    {availability && (
+                      <AvailabilityFlag availability={availability} name={e.web_name} />
                     )}
                     <div className="player-list__who">
                       <button
@@ -162,6 +169,7 @@ export function PlayerListPanel({
                       </button>
                       {/* Beside the button, whose visible text stays the name its label holds. */}
                       <span className="player-list__detail">
+                        <ClubBadge kit={teamById.get(e.team)?.kit} size={14} />{' '}
                         {teamById.get(e.team)?.short_name}{' '}
                         {typeById.get(e.element_type)?.singular_name_short}
                         {e.status === 'u' ? ' · Unavailable' : ''}

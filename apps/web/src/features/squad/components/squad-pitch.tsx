@@ -2,6 +2,7 @@ import { squadSlotTypes } from '@ofl/engine/src/squad/index';
 import type { GameSettings, SquadSlots } from '@ofl/engine';
 import type { GameElement } from '@ofl/api';
 
+import { availabilityOf } from '../../../components/ui/availability/availability';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
 import type { GameData } from '../../../components/ui/pitch/game-data';
@@ -55,6 +56,7 @@ export function SquadPitch({
         teamId: member.team,
         kit: team?.kit,
         goalkeeper: type === 1,
+        availability: availabilityOf(element),
       },
       caption: formatMoney(element?.now_cost ?? member.price),
       label: `Remove ${member.web_name}`,

@@ -1,6 +1,7 @@
 import { squadSlotTypes } from '@ofl/engine/src/squad/index';
 import type { GameSettings, SquadMember } from '@ofl/engine';
 
+import { availabilityOf } from '../../../components/ui/availability/availability';
 import { ListView } from '../../../components/ui/pitch/list-view';
 import type { ListRow } from '../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
@@ -65,6 +66,7 @@ export function TransfersViews({
         name: member.web_name,
         detail: `${teams.get(member.team)?.short_name ?? ''} ${kind?.singular_name_short ?? ''}`,
         mark,
+        availability: availabilityOf(element),
         cells: {
           status: mark ? { removed: 'Out', replaced: 'In', addition: 'In' }[mark] : '',
           form: element?.form ?? '',
@@ -98,6 +100,7 @@ export function TransfersViews({
       teamId: member.team,
       kit: teams.get(member.team)?.kit,
       goalkeeper: type === 1,
+      availability: availabilityOf(plan.elements.get(member.element)),
     },
     caption: formatMoney(member.price),
     transfer: mark,
