@@ -18,6 +18,7 @@ import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { createBackground } from './services/background';
 import { databaseClock, type Clock } from './services/clock';
+import { PublicFastPath } from './services/public-fast-path';
 import { PublicVersion } from './services/public-version';
 
 export interface AppOptions {
@@ -94,11 +95,16 @@ export async function buildApp(options: AppOptions) {
       app.log.error({ err: error }, 'background work failed'),
     ),
     publicVersion,
+    publicFastPath: new PublicFastPath(publicVersion, wallNow),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await ctx.background.settled();
     await publicVersion.close();
+  });
+  // First of all: a public payload already answered is answered again from memory.
+  app.addHook('onRequest', async (request, reply) => {
+    ctx.publicFastPath.serve(request, reply);
   });
   await registerSecurityHeaders(app);
   // Per-client limits on the routes that ask for them, answered in DRF's throttle shape.

@@ -3,6 +3,7 @@
 import type { Database, Db } from '@ofl/db';
 import type { Background } from './services/background';
 import type { Clock } from './services/clock';
+import type { PublicFastPath } from './services/public-fast-path';
 import type { PublicVersion } from './services/public-version';
 
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   background: Background;
   /** The public payloads' cache key, kept in memory between changes. */
   publicVersion: PublicVersion;
+  /** Public payloads answered again from memory, before any parsing or routing. */
+  publicFastPath: PublicFastPath;
 }
 
 export interface SessionUser {

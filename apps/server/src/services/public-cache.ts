@@ -3,10 +3,13 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowCrossOriginRead } from '../plugins/cross-origin-reads';
 
 interface Cached {
   key: string;
   builtAt: number;
+  /** When it must be built again even if its key has not moved. */
+  expiresAt: number;
   json: Buffer;
   gzip: Buffer;
   etag: string;
@@ -36,6 +39,7 @@ export class PublicCache {
       const entry: Cached = {
         key,
         builtAt: wallNow,
+        expiresAt: wallNow + this.maxAgeMs,
         json,
         gzip: gzipSync(json),
         etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
@@ -69,6 +73,9 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   reply.header('etag', cached.etag);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('vary', 'Accept-Encoding');
+  allowCrossOriginRead(reply);
+  // The next request for this URL may be answered from memory, with these very headers.
+  request.server.ctx.publicFastPath.remember(request.url, cached, reply.getHeaders());
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

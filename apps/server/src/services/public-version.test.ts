@@ -1,7 +1,7 @@
 // A cached public payload is served from memory alone, and moves on as soon as the database
 // notifies a change (from this process or any other).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 
 describe('the public payloads between changes', () => {
@@ -48,5 +48,38 @@ describe('the public payloads between changes', () => {
         timeout: 10_000,
       })
       .not.toBe(before);
+  });
+
+  it('answers a payload again from memory, with the same bytes and headers, before routing', async () => {
+    const serve = vi.spyOn(t.app.ctx.publicFastPath, 'serve');
+    const url = '/api/element-summary/3/';
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await t.app.inject({ url, headers: gzip });
+    const again = await t.app.inject({ url, headers: gzip });
+    expect(serve.mock.results.map((r) => r.value)).toEqual([false, true]);
+    const comparable = (headers: Record<string, unknown>) => {
+      const { date: _date, connection: _connection, 'keep-alive': _alive, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(again.headers)).toEqual(comparable(first.headers));
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await t.app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().history).toBeDefined();
+    const revalidated = await t.app.inject({
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(serve.mock.results.at(-1)!.value).toBe(true);
+    // A change: the next request goes the normal way again.
+    await run(sql`update game_settings set version = version + 1`);
+    await expect
+      .poll(async () => {
+        await t.app.inject(url);
+        return serve.mock.results.at(-1)!.value;
+      })
+      .toBe(false);
+    serve.mockRestore();
   });
 });

@@ -40,6 +40,11 @@ export class PublicVersion {
     this.cached = null;
   }
 
+  /** The key held in memory, if it is still good; null when it must be read again. */
+  peek(): string | null {
+    return this.cached && this.wallNow().getTime() < this.cached.until ? this.cached.key : null;
+  }
+
   /** The current key: from memory while nothing changed, else read once for all waiting. */
   async key(): Promise<string> {
     if (this.cached && this.wallNow().getTime() < this.cached.until) return this.cached.key;
