@@ -13,7 +13,7 @@ import { jsonParam } from '../../apps/server/src/runner/steps';
 import { createDemoManagers } from '../../apps/server/src/services/demo-managers';
 import { seedDemoSeason } from '../../apps/server/src/services/seed-demo-season';
 import { hashToken } from '../../apps/server/src/services/tokens';
-import { startServer } from './start-server';
+import { startServer } from '../../apps/server/test/server-process';
 
 export interface RushFigure {
   managers: number;

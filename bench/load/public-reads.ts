@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { freePort, startServer } from './start-server';
+import { freePort, startServer } from '../../apps/server/test/server-process';
 
 const PATHS = [
   '/api/bootstrap-static/',

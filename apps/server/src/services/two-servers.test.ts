@@ -8,6 +8,7 @@ import { events, openDatabase, type Database } from '@ofl/db';
 import { buildApp } from '../app';
 import { Browser, buildTestApp, type TestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';
+import { startServer, type RunningServer } from '../../test/server-process';
 import { setGameClock } from './clock';
 
 describe('two server instances on one database', () => {
@@ -80,3 +81,86 @@ describe('two server instances on one database', () => {
     await expect.poll(nextEvent, { timeout: 10_000 }).toBe(2);
   });
 });
+
+type MyTeamShape = {
+  picks: { element: number; element_type: number; selling_price: number }[];
+};
+type BootstrapShape = {
+  elements: { id: number; element_type: number; now_cost: number; team: number }[];
+  events: { id: number; is_next: boolean }[];
+};
+const getJson = async <T>(url: string, headers: Record<string, string> = {}) =>
+  (await (await fetch(url, { headers })).json()) as T;
+
+// Two real server processes on one PostgreSQL database (the embedded database belongs to one
+// process, so this runs on a server only, as WEB_CONCURRENCY does).
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two server processes (skipped: needs a PostgreSQL server in TEST_DATABASE_URL)',
+  () => {
+    let t: TestApp;
+    let servers: RunningServer[] = [];
+    beforeAll(async () => {
+      t = await buildTestApp();
+      const env = { DATABASE_URL: t.database.url!, OPERATOR_TOKEN: 'two-processes' };
+      servers = await Promise.all([startServer(env), startServer(env)]);
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await t.close();
+    });
+
+    it('sees through one a transfer made through the other, and a deadline in its cached bootstrap', async () => {
+      const [one, two] = servers as [RunningServer, RunningServer];
+      const { browser, entryId } = await buildEntryWithSquad(t);
+      const cookie = `sessionid=${browser.cookies.get('sessionid')}`;
+      const json = { cookie, 'content-type': 'application/json' };
+      const team = await getJson<MyTeamShape>(`${one.url}/api/my-team/${entryId}/`, json);
+      const { elements } = await getJson<BootstrapShape>(`${two.url}/api/bootstrap-static/`);
+      const out = team.picks[14]!;
+      const owned = new Set(team.picks.map((p) => p.element));
+      const clubOf = new Map(elements.map((e) => [e.id, e.team]));
+      const into = elements
+        .filter((e) => e.element_type === out.element_type && !owned.has(e.id))
+        .sort((a, b) => a.now_cost - b.now_cost)
+        .find(
+          (e) =>
+            team.picks.filter((p) => p.element !== out.element && clubOf.get(p.element) === e.team)
+              .length < 3,
+        )!;
+      const made = await fetch(`${one.url}/api/transfers/`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          chip: null,
+          entry: entryId,
+          event: 1,
+          transfers: [
+            {
+              element_in: into.id,
+              element_out: out.element,
+              purchase_price: into.now_cost,
+              selling_price: out.selling_price,
+            },
+          ],
+        }),
+      });
+      expect(made.status).toBe(200);
+      const seen = await getJson<MyTeamShape>(`${two.url}/api/my-team/${entryId}/`, json);
+      expect(seen.picks.map((p) => p.element)).toContain(into.id);
+
+      const nextEvent = async () =>
+        (await getJson<BootstrapShape>(`${two.url}/api/bootstrap-static/`)).events.find(
+          (e) => e.is_next,
+        )?.id;
+      expect(await nextEvent()).toBe(1);
+      const [gw1] = await t.database.db.select().from(events).where(eq(events.id, 1));
+      const moved = await fetch(`${one.url}/api/operator/clock/`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer two-processes', 'content-type': 'application/json' },
+        body: JSON.stringify({ set: new Date(gw1!.deadlineTime.getTime() + 60_000).toISOString() }),
+      });
+      expect(moved.status).toBe(200);
+      await expect.poll(nextEvent, { timeout: 10_000 }).toBe(2);
+    });
+  },
+);

@@ -255,6 +255,8 @@ describe('accounts', () => {
         (await browser.send('POST', '/accounts/password-reset/', { email: 'nobody@example.com' }))
           .statusCode,
       ).toBe(204);
+      // The mail is written just after the answer (it never waits for the account lookup).
+      await t.app.ctx.background.settled();
       const [mail] = await t.database.db
         .select()
         .from(mailOutbox)

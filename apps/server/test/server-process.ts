@@ -1,5 +1,6 @@
-// Starts the real server (`apps/server/src/server.ts`) as a child process for the load
-// benchmarks, so the load generator and the server do not share a process, and waits for it.
+// Starts the real server (`apps/server/src/server.ts`) as a child process and waits for it: for
+// the tests of several server processes, and for the load benchmarks, so the load generator and
+// the server do not share a process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
