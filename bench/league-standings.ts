@@ -32,7 +32,8 @@ export async function benchStandings(database: Database): Promise<StandingsFigur
   );
   if (!overall) throw new Error('No Overall league.');
   const pages = Math.ceil(overall.members / 50);
-  const app = await buildApp({ database });
+  // As `npm start` runs it: the public payloads' key kept in memory between change notifications.
+  const app = await buildApp({ database, publicKeyTtlMs: 10_000 });
   let state = 12_345;
   const nextPage = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;

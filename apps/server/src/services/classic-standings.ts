@@ -7,12 +7,13 @@
 // While a gameweek is live the rows carry its provisional points (`live` in the answer): a
 // league of up to LIVE_RERANK_MAX teams is ranked again by the engine on them, a larger one
 // keeps the last finalised order.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { classicStandings, type ClassicMember, type Phase } from '@ofl/engine';
 import { phases, queryRows, type Db, type Tx } from '@ofl/db';
 import { presentStandingsLeague, type LeagueRow } from '../presenters/league';
 import { loadLeague, seasonNow } from './league-rules';
 import { isDone } from '../runner/steps';
+import type { PublicVersion } from './public-version';
 
 /** Rows per page of standings and of new entries, as the official game. */
 export const STANDINGS_PAGE = 50;
@@ -207,60 +208,94 @@ async function newEntries(tx: Tx, league: LeagueRow, page: number, liveEvent: nu
   };
 }
 
-/** When the league tables were last written: the last finalisation's league step. */
-async function lastUpdated(tx: Tx, league: LeagueRow): Promise<string> {
-  const [row] = await queryRows<{ done_at: Date | string }>(
-    tx,
+/** What every standings page needs of the season, the same for every league between changes. */
+interface SeasonState {
+  /** The current gameweek, and whether it is still live (not finalised). */
+  current: number | null;
+  live: boolean;
+  phases: ReadonlyMap<number, Phase>;
+  /** When the league tables were last written: the last finalisation's league step. */
+  tablesWritten: Date | null;
+}
+
+async function readSeasonState(db: Tx): Promise<SeasonState> {
+  const { current } = await seasonNow(db);
+  const phaseRows = await db.select().from(phases);
+  const [written] = await queryRows<{ done_at: Date | string }>(
+    db,
     sql`select done_at from runner_steps where step = 'leagues' order by event desc limit 1`,
   );
-  return new Date(row?.done_at ?? league.created).toISOString();
+  return {
+    current,
+    live: current !== null && !(await isDone(db, current, 'finalised')),
+    phases: new Map(
+      phaseRows.map((p) => [
+        p.id,
+        { id: p.id, name: p.name, startEvent: p.startEvent, stopEvent: p.stopEvent },
+      ]),
+    ),
+    tablesWritten: written ? new Date(written.done_at) : null,
+  };
+}
+
+// The season state of the public payloads' key it was read at: a page of a large league then
+// costs its own rows only. The key moves with every finalisation, deadline and clock change.
+const seasonStates = new WeakMap<PublicVersion, { key: string; state: Promise<SeasonState> }>();
+
+async function seasonState(db: Tx, version: PublicVersion): Promise<SeasonState> {
+  const key = await version.key();
+  const held = seasonStates.get(version);
+  if (held?.key === key) return held.state;
+  const state = readSeasonState(db);
+  seasonStates.set(version, { key, state });
+  state.catch(() => seasonStates.delete(version));
+  return state;
 }
 
 /** The standings payload; `live` says the rows carry a live gameweek's provisional points. */
-export async function classicStandingsPage(db: Db, leagueId: number, query: StandingsQuery) {
-  return db.transaction(async (tx) => {
-    const league = await loadLeague(tx, leagueId);
-    const [phaseRow] = await tx
-      .select()
-      .from(phases)
-      .where(and(eq(phases.id, query.phase)));
-    const { current } = await seasonNow(tx);
-    const live =
-      current !== null &&
-      current >= league.startEvent &&
-      !(await isDone(tx, current, 'finalised')) &&
-      (query.phase === 1 ||
-        (phaseRow !== undefined &&
-          phaseRow.startEvent <= current &&
-          current <= phaseRow.stopEvent));
-    let standings;
-    let liveEvent: number | null = null;
-    if (!phaseRow && query.phase !== 1) {
-      standings = { has_next: false, page: query.page_standings, results: [] };
-    } else if (!live || current === null) {
-      standings = await storedPage(tx, league, query.phase, query.page_standings);
+export async function classicStandingsPage(
+  db: Db,
+  leagueId: number,
+  query: StandingsQuery,
+  version: PublicVersion,
+) {
+  const season = await seasonState(db, version);
+  const league = await loadLeague(db, leagueId);
+  const phaseRow = season.phases.get(query.phase);
+  const current = season.current;
+  const live =
+    current !== null &&
+    season.live &&
+    current >= league.startEvent &&
+    (query.phase === 1 ||
+      (phaseRow !== undefined && phaseRow.startEvent <= current && current <= phaseRow.stopEvent));
+  let standings;
+  let liveEvent: number | null = null;
+  if (!phaseRow && query.phase !== 1) {
+    standings = { has_next: false, page: query.page_standings, results: [] };
+  } else if (!live || current === null) {
+    standings = await storedPage(db, league, query.phase, query.page_standings);
+  } else {
+    const [size] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
+    );
+    if ((size?.n ?? 0) <= LIVE_RERANK_MAX) {
+      const phase = query.phase === 1 ? undefined : phaseRow;
+      standings = pageOf(await liveTable(db, league, current, phase), query.page_standings);
+      liveEvent = current;
+    } else if (query.phase === 1) {
+      standings = await liveStoredPage(db, league, current, query.page_standings);
+      liveEvent = current;
     } else {
-      const [size] = await queryRows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
-      );
-      if ((size?.n ?? 0) <= LIVE_RERANK_MAX) {
-        const phase = query.phase === 1 || !phaseRow ? undefined : phaseRow;
-        standings = pageOf(await liveTable(tx, league, current, phase), query.page_standings);
-        liveEvent = current;
-      } else if (query.phase === 1) {
-        standings = await liveStoredPage(tx, league, current, query.page_standings);
-        liveEvent = current;
-      } else {
-        standings = await storedPage(tx, league, query.phase, query.page_standings);
-      }
+      standings = await storedPage(db, league, query.phase, query.page_standings);
     }
-    return {
-      new_entries: await newEntries(tx, league, query.page_new_entries, liveEvent),
-      last_updated_data: await lastUpdated(tx, league),
-      league: presentStandingsLeague(league),
-      standings,
-      live: liveEvent !== null,
-    };
-  });
+  }
+  return {
+    new_entries: await newEntries(db, league, query.page_new_entries, liveEvent),
+    last_updated_data: (season.tablesWritten ?? league.created).toISOString(),
+    league: presentStandingsLeague(league),
+    standings,
+    live: liveEvent !== null,
+  };
 }

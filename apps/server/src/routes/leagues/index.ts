@@ -98,7 +98,7 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return classicStandingsPage(db, request.params.id, request.query);
+      return classicStandingsPage(db, request.params.id, request.query, app.ctx.publicVersion);
     },
   );
 
