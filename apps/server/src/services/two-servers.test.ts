@@ -11,6 +11,45 @@ import { buildEntryWithSquad } from '../../test/factories';
 import { startServer, type RunningServer } from '../../test/server-process';
 import { setGameClock } from './clock';
 
+type MyTeamShape = {
+  picks: { element: number; element_type: number; selling_price: number }[];
+};
+type BootstrapShape = {
+  elements: { id: number; element_type: number; now_cost: number; team: number }[];
+  events: { id: number; is_next: boolean }[];
+};
+const getJson = async <T>(url: string, headers: Record<string, string> = {}) =>
+  (await (await fetch(url, { headers })).json()) as T;
+
+/** A transfer of the last bench player for the cheapest of his position the rules allow. */
+function benchTransfer(entry: number, team: MyTeamShape, elements: BootstrapShape['elements']) {
+  const out = team.picks[14]!;
+  const owned = new Set(team.picks.map((p) => p.element));
+  const clubOf = new Map(elements.map((e) => [e.id, e.team]));
+  const into = elements
+    .filter((e) => e.element_type === out.element_type && !owned.has(e.id))
+    .sort((a, b) => a.now_cost - b.now_cost)
+    .find(
+      (e) =>
+        team.picks.filter((p) => p.element !== out.element && clubOf.get(p.element) === e.team)
+          .length < 3,
+    )!;
+  const body = {
+    chip: null,
+    entry,
+    event: 1,
+    transfers: [
+      {
+        element_in: into.id,
+        element_out: out.element,
+        purchase_price: into.now_cost,
+        selling_price: out.selling_price,
+      },
+    ],
+  };
+  return { into: into.id, body };
+}
+
 describe('two server instances on one database', () => {
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
@@ -30,42 +69,17 @@ describe('two server instances on one database', () => {
 
   it('sees through one a transfer made through the other, and a passed deadline in its cache', async () => {
     const { browser, entryId } = await buildEntryWithSquad(first);
-    const team = (await browser.get(`/api/my-team/${entryId}/`)).json();
-    const elements = (await first.app.inject('/api/bootstrap-static/')).json().elements as {
-      id: number;
-      element_type: number;
-      now_cost: number;
-      team: number;
-    }[];
-    const out = team.picks[14];
-    const owned = new Set(team.picks.map((p: { element: number }) => p.element));
-    const into = elements
-      .filter((e) => e.element_type === out.element_type && !owned.has(e.id))
-      .sort((a, b) => a.now_cost - b.now_cost)
-      .find(
-        (e) =>
-          team.picks.filter(
-            (p: { element: number }) => elements.find((x) => x.id === p.element)?.team === e.team,
-          ).length < 3,
-      )!;
-    const made = await browser.send('POST', '/api/transfers/', {
-      chip: null,
-      entry: entryId,
-      event: 1,
-      transfers: [
-        {
-          element_in: into.id,
-          element_out: out.element,
-          purchase_price: into.now_cost,
-          selling_price: out.selling_price,
-        },
-      ],
-    });
+    const team = (await browser.get(`/api/my-team/${entryId}/`)).json() as MyTeamShape;
+    const { elements } = (
+      await first.app.inject('/api/bootstrap-static/')
+    ).json() as BootstrapShape;
+    const { into, body } = benchTransfer(entryId, team, elements);
+    const made = await browser.send('POST', '/api/transfers/', body);
     expect(made.statusCode).toBe(200);
     const elsewhere = new Browser(second);
     for (const [name, value] of browser.cookies) elsewhere.cookies.set(name, value);
     const seen = (await elsewhere.get(`/api/my-team/${entryId}/`)).json();
-    expect(seen.picks.map((p: { element: number }) => p.element)).toContain(into.id);
+    expect(seen.picks.map((p: { element: number }) => p.element)).toContain(into);
 
     // The second instance caches bootstrap-static; the first moves the clock past GW1's deadline.
     const nextEvent = async () =>
@@ -81,16 +95,6 @@ describe('two server instances on one database', () => {
     await expect.poll(nextEvent, { timeout: 10_000 }).toBe(2);
   });
 });
-
-type MyTeamShape = {
-  picks: { element: number; element_type: number; selling_price: number }[];
-};
-type BootstrapShape = {
-  elements: { id: number; element_type: number; now_cost: number; team: number }[];
-  events: { id: number; is_next: boolean }[];
-};
-const getJson = async <T>(url: string, headers: Record<string, string> = {}) =>
-  (await (await fetch(url, { headers })).json()) as T;
 
 // Two real server processes on one PostgreSQL database (the embedded database belongs to one
 // process, so this runs on a server only, as WEB_CONCURRENCY does).
@@ -116,37 +120,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const json = { cookie, 'content-type': 'application/json' };
       const team = await getJson<MyTeamShape>(`${one.url}/api/my-team/${entryId}/`, json);
       const { elements } = await getJson<BootstrapShape>(`${two.url}/api/bootstrap-static/`);
-      const out = team.picks[14]!;
-      const owned = new Set(team.picks.map((p) => p.element));
-      const clubOf = new Map(elements.map((e) => [e.id, e.team]));
-      const into = elements
-        .filter((e) => e.element_type === out.element_type && !owned.has(e.id))
-        .sort((a, b) => a.now_cost - b.now_cost)
-        .find(
-          (e) =>
-            team.picks.filter((p) => p.element !== out.element && clubOf.get(p.element) === e.team)
-              .length < 3,
-        )!;
+      const { into, body } = benchTransfer(entryId, team, elements);
       const made = await fetch(`${one.url}/api/transfers/`, {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({
-          chip: null,
-          entry: entryId,
-          event: 1,
-          transfers: [
-            {
-              element_in: into.id,
-              element_out: out.element,
-              purchase_price: into.now_cost,
-              selling_price: out.selling_price,
-            },
-          ],
-        }),
+        body: JSON.stringify(body),
       });
       expect(made.status).toBe(200);
       const seen = await getJson<MyTeamShape>(`${two.url}/api/my-team/${entryId}/`, json);
-      expect(seen.picks.map((p) => p.element)).toContain(into.id);
+      expect(seen.picks.map((p) => p.element)).toContain(into);
 
       const nextEvent = async () =>
         (await getJson<BootstrapShape>(`${two.url}/api/bootstrap-static/`)).events.find(
