@@ -58,6 +58,16 @@ export default tseslint.config(
     rules: fence(['@ofl/web', 'react', 'react-*'], 'The server never imports the web app.'),
   },
   {
+    // The runner's steps stand on the data layer and the engine: the services (the use cases of
+    // requests) may call the runner, never the other way round.
+    files: ['apps/server/src/runner/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: fence(
+      ['@ofl/web', 'react', 'react-*', '../services/*', '**/services/*'],
+      'The runner imports no service (and the server never the web app).',
+    ),
+  },
+  {
     // Every route declares its input and answer with the contract's schemas (@ofl/api):
     // `app.get(path, { schema }, handler)`.
     files: ['apps/server/src/routes/**/*.ts'],

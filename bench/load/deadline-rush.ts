@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { openDatabase, queryRows, type Db } from '@ofl/db';
 import { loadRunnerSettings } from '../../apps/server/src/runner/runner-settings';
 import { jsonParam } from '../../apps/server/src/runner/steps';
-import { createDemoManagers } from '../../apps/server/src/services/demo-managers';
+import { createDemoManagers } from '../../apps/server/src/runner/demo-managers';
 import { seedDemoSeason } from '../../apps/server/src/services/seed-demo-season';
 import { hashToken } from '../../apps/server/src/services/tokens';
 import { startServer } from '../../apps/server/test/server-process';

@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { awardBonus, type ElementId } from '@ofl/engine';
 import { fixturePlayerStats, fixtures, type Db, type Tx } from '@ofl/db';
-import { refreshLiveEventFigures, refreshLivePoints } from '../services/live-points';
+import { refreshLiveEventFigures, refreshLivePoints } from './live-points';
 import { refreshElementPoints } from './element-points';
 import { BONUS_DELAY_MS, fullTimeAt } from './match-clock';
 import type { RunnerSettings } from './runner-settings';

@@ -5,7 +5,7 @@
 // who is where follows from the seed and the entry id alone, so a reset gives the same leagues.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '@ofl/db';
-import { loadLeagueSettings } from '../services/league-rules';
+import { loadLeagueSettings } from '@ofl/db';
 
 const FRIENDS = ['Sunday', 'Pub', 'Family', 'Five-a-side', 'Uni', 'School', 'Old Boys', 'Chat'];
 const OFFICES = ['Office', 'Accounts', 'Warehouse', 'Depot', 'Studio', 'Lab', 'Clinic', 'Firm'];

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { GameSettings } from '@ofl/engine';
 import { createManagers, type HabitProfile, type SimManager } from '@ofl/feed';
 import { queryRows, type Db, type Tx } from '@ofl/db';
-import { advanceIdSequences, insertDemoManagers } from '../services/demo-managers';
+import { advanceIdSequences, insertDemoManagers } from './demo-managers';
 import { createDemoLeagues } from './demo-leagues';
 import { loadPopulationWorld } from './population-world';
 import { markDone } from './steps';

@@ -16,7 +16,7 @@ import {
 } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { createDemoManagers } from '../services/demo-managers';
+import { createDemoManagers } from './demo-managers';
 import { endOfGameweek } from '../services/demo-season';
 import { addBonus } from './add-bonus';
 import { elementResults, type ElementResult } from './element-results';

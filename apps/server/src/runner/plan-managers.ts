@@ -18,11 +18,11 @@ import {
   type Money,
   type OwnedElement,
   type TeamId,
+  savedMultipliers,
 } from '@ofl/engine';
 import { planGameweek } from '@ofl/feed';
 import { queryRows, type Db } from '@ofl/db';
-import { savedMultipliers } from '../services/picks-rows';
-import { NO_PASSWORD } from '../services/demo-managers';
+import { NO_PASSWORD } from './demo-managers';
 import { demoHabits, demoSeed } from './demo-population';
 import { refreshForm } from './player-form';
 import { loadPopulationWorld } from './population-world';

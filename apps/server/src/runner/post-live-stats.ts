@@ -13,7 +13,7 @@ import {
 } from '@ofl/engine';
 import { ictFigures } from '@ofl/feed';
 import { fixtures, type Db } from '@ofl/db';
-import { refreshLivePoints } from '../services/live-points';
+import { refreshLivePoints } from './live-points';
 import { refreshElementPoints } from './element-points';
 import { matchMinute } from './match-clock';
 import type { RunnerSettings } from './runner-settings';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { entries, queryRows, teams, type Db } from '@ofl/db';
 import { badRequest, notFound, ruleBroken } from '../errors';
 import { entryProfile } from './entry-profile';
-import { moveFanLeague } from './general-leagues';
+import { moveFanLeague } from '@ofl/db';
 
 /** What entry-update may change (already checked by its schema); a field left out stays. */
 export interface EntryUpdateRequest {

@@ -3,7 +3,15 @@
 // public league, leave. Each call is one transaction that locks the caller's entry, so two
 // joins at once cannot both pass a limit.
 import { and, eq, sql } from 'drizzle-orm';
-import { leagueEntries, leaguePhaseEntries, leagues, queryRows, type Db, type Tx } from '@ofl/db';
+import {
+  leagueEntries,
+  leaguePhaseEntries,
+  leagues,
+  loadLeagueSettings,
+  queryRows,
+  type Db,
+  type Tx,
+} from '@ofl/db';
 import { notFound, ruleBroken } from '../errors';
 import { leagueRights, presentEntryLeague, presentLeagueDetail } from '../presenters/league';
 import {
@@ -14,7 +22,6 @@ import {
   isMember,
   joinErrors,
   loadLeague,
-  loadLeagueSettings,
   newLeagueCode,
   seasonNow,
 } from './league-rules';

@@ -3,40 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { currentEventId, nextEventId } from '@ofl/engine';
-import {
-  entries,
-  events,
-  gameSettings,
-  leagueBans,
-  leagueEntries,
-  leagues,
-  queryRows,
-  type Tx,
-} from '@ofl/db';
+import { entries, events, leagueBans, leagueEntries, leagues, queryRows, type Tx } from '@ofl/db';
 import { HttpError, forbidden, notAuthenticated, notFound, ruleBroken } from '../errors';
 import { leagueRights, type LeagueRights, type LeagueRow } from '../presenters/league';
 import { databaseClock } from './clock';
-
-/** League limits from game_settings (api-shapes §1.3), with the official values as defaults. */
-export interface LeagueSettings {
-  privateMax: number;
-  publicMax: number;
-  publicSize: number;
-  publicPrefix: string;
-}
-
-export async function loadLeagueSettings(tx: Tx): Promise<LeagueSettings> {
-  const [row] = await tx.select({ settings: gameSettings.settings }).from(gameSettings).limit(1);
-  const s = (row?.settings ?? {}) as Record<string, unknown>;
-  const int = (key: string, fallback: number) =>
-    typeof s[key] === 'number' ? (s[key] as number) : fallback;
-  return {
-    privateMax: int('league_join_private_max', 30),
-    publicMax: int('league_join_public_max', 5),
-    publicSize: int('league_max_size_public_classic', 20),
-    publicPrefix: typeof s.league_prefix_public === 'string' ? s.league_prefix_public : 'League',
-  };
-}
 
 /** The join errors of the error catalogue (SPEC §8), with their codes. */
 export const joinErrors = {

@@ -3,7 +3,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import {
   freeTransfersByEvent,
-  resolveMultipliers,
   squadCarriedInto,
   type ChipName,
   type ChipPlay,
@@ -13,6 +12,7 @@ import {
   type Money,
   type TeamPick,
   type TeamId,
+  savedMultipliers,
 } from '@ofl/engine';
 import { chipPlays, chips, elements, entries, entryPicks, type Tx } from '@ofl/db';
 import { forbidden, notFound } from '../errors';
@@ -90,22 +90,6 @@ export function rowPicks(row: PicksRow, facts: Map<number, ElementFacts>): TeamP
     is_vice_captain: element === row.viceCaptain,
     multiplier: row.multipliers[i] ?? 0,
   }));
-}
-
-/**
- * The multipliers a saved team carries: captain 2 (3 under Triple Captain), starters 1, bench 0
- * (1 under Bench Boost). They are the engine's, with every pick assumed to play; the runner
- * resolves them again from the real results.
- */
-export function savedMultipliers(
-  picks: readonly TeamPick[],
-  settings: GameSettings,
-  chip: ChipName | null,
-): number[] {
-  const everyonePlays = Object.fromEntries(
-    picks.map((p) => [p.element, { points: 0, played: true }]),
-  );
-  return resolveMultipliers(picks, everyonePlays, settings, chip).map((p) => p.multiplier);
 }
 
 /** Every chip the entry has played, by name and gameweek, with when it was played. */

@@ -12,6 +12,7 @@ import {
   type ChipName,
   type PickPayload,
   type RuleViolation,
+  savedMultipliers,
 } from '@ofl/engine';
 import { chipPlays, entryPicks, type Db, type Tx } from '@ofl/db';
 import { notFound } from '../errors';
@@ -24,7 +25,6 @@ import {
   planningRow,
   picksRowOf,
   rowPicks,
-  savedMultipliers,
   type EntryRow,
   type PicksRow,
 } from './picks-rows';

@@ -15,11 +15,12 @@ import {
   type RuleViolation,
   type SquadMember,
   type SquadSlots,
+  savedMultipliers,
 } from '@ofl/engine';
 import { entries, entryPicks, teams, type Db } from '@ofl/db';
 import { badRequest, HttpError } from '../errors';
-import { joinGeneralLeagues } from './general-leagues';
-import { loadElementFacts, savedMultipliers } from './picks-rows';
+import { joinGeneralLeagues } from '@ofl/db';
+import { loadElementFacts } from './picks-rows';
 import { loadGameRules, openEvent, violationsError } from './squads-rules';
 
 /** What POST entry-create sends, parsed by its schema (the terms are agreed). */

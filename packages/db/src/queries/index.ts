@@ -3,3 +3,5 @@
 export * from './dream-team';
 export * from './event-status';
 export * from './public-data';
+export * from './general-leagues';
+export * from './league-settings';

@@ -38,3 +38,19 @@ export function resolveMultipliers<P extends TeamPick>(
     return { ...p, multiplier };
   });
 }
+
+/**
+ * The multipliers a saved team carries: captain 2 (3 under Triple Captain), starters 1, bench 0
+ * (1 under Bench Boost). They are the engine's, with every pick assumed to play; the runner
+ * resolves them again from the real results.
+ */
+export function savedMultipliers(
+  picks: readonly TeamPick[],
+  settings: GameSettings,
+  chip: ChipName | null,
+): number[] {
+  const everyonePlays = Object.fromEntries(
+    picks.map((p) => [p.element, { points: 0, played: true }]),
+  );
+  return resolveMultipliers(picks, everyonePlays, settings, chip).map((p) => p.multiplier);
+}

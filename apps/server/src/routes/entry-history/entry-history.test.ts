@@ -16,7 +16,7 @@ import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { transferToCheapest } from '../../../test/entry-pages';
 import { buildEntryWithSquad } from '../../../test/factories';
 import { setGameClock } from '../../services/clock';
-import { createDemoManagers } from '../../services/demo-managers';
+import { createDemoManagers } from '../../runner/demo-managers';
 import { endOfGameweek } from '../../services/demo-season';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 

@@ -11,7 +11,7 @@ import { lockDeadline } from '../../runner/lock-deadline';
 import { postLiveStats } from '../../runner/post-live-stats';
 import { loadRunnerSettings, type RunnerSettings } from '../../runner/runner-settings';
 import { setGameClock } from '../../services/clock';
-import { createDemoManagers } from '../../services/demo-managers';
+import { createDemoManagers } from '../../runner/demo-managers';
 import { endOfGameweek } from '../../services/demo-season';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // league from gameweek 21. They are made the first time an entry needs one, keyed by short_name,
 // and joined set-based so the demo's thousands of managers join as one statement.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '@ofl/db';
+import type { Tx } from '../client';
 
 /** The gameweek the Second Chance league starts scoring (game rules §7.1). */
 export const SECOND_CHANCE_EVENT = 21;

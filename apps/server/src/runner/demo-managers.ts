@@ -17,8 +17,8 @@ import {
   type TeamId,
 } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
-import { joinGeneralLeagues } from './general-leagues';
-import { jsonParam, markDone } from '../runner/steps';
+import { joinGeneralLeagues } from '@ofl/db';
+import { jsonParam, markDone } from './steps';
 
 /** A password hash no password matches: not of the scrypt form the sign-in check accepts. */
 export const NO_PASSWORD = '!demo';
