@@ -20,6 +20,7 @@ import { createBackground } from './services/background';
 import { databaseClock, type Clock } from './services/clock';
 import { PublicFastPath } from './services/public-fast-path';
 import { PublicVersion } from './services/public-version';
+import { rulesKeptBy } from './services/squads-rules';
 
 export interface AppOptions {
   database: Database;
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
     ),
     publicVersion,
     publicFastPath: new PublicFastPath(publicVersion, wallNow),
+    gameRules: rulesKeptBy(publicVersion),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import type { Database, Db } from '@ofl/db';
 import type { Background } from './services/background';
 import type { Clock } from './services/clock';
 import type { PublicFastPath } from './services/public-fast-path';
+import type { GameRulesSource } from './services/squads-rules';
 import type { PublicVersion } from './services/public-version';
 
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   publicVersion: PublicVersion;
   /** Public payloads answered again from memory, before any parsing or routing. */
   publicFastPath: PublicFastPath;
+  /** The game rules, read once per change of the public key. */
+  gameRules: GameRulesSource;
 }
 
 export interface SessionUser {

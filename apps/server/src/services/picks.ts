@@ -28,7 +28,13 @@ import {
   type EntryRow,
   type PicksRow,
 } from './picks-rows';
-import { loadGameRules, openEvent, violationsError, type GameRules } from './squads-rules';
+import {
+  loadGameRules,
+  openEvent,
+  violationsError,
+  type GameRules,
+  type GameRulesSource,
+} from './squads-rules';
 
 /** The my-team payload of an entry's row for `event`. */
 export async function myTeamPayload(
@@ -52,10 +58,16 @@ export async function myTeamPayload(
 }
 
 /** GET my-team: the next gameweek's picks, or the current one's once no gameweek is left. */
-export async function getMyTeam(db: Db, entryId: number, userId: number, now: Date) {
+export async function getMyTeam(
+  db: Db,
+  entryId: number,
+  userId: number,
+  now: Date,
+  rulesOf: GameRulesSource = loadGameRules,
+) {
+  const rules = await rulesOf(db);
   return db.transaction(async (tx) => {
     const entry = await loadOwnEntry(tx, entryId, userId, false);
-    const rules = await loadGameRules(tx);
     const next = nextEventId(rules.deadlines, now);
     if (next !== null) {
       return myTeamPayload(tx, entry, await planningRow(tx, entry, next, rules), next, rules);
@@ -86,10 +98,11 @@ export async function savePicks(
   userId: number,
   request: SavePicksRequest,
   now: Date,
+  rulesOf: GameRulesSource = loadGameRules,
 ) {
+  const rules = await rulesOf(db);
   return db.transaction(async (tx) => {
     const entry = await loadOwnEntry(tx, entryId, userId, true);
-    const rules = await loadGameRules(tx);
     const event = openEvent(rules, now);
     const row = await planningRow(tx, entry, event, rules);
     const facts = await loadElementFacts(tx, row.elements);

@@ -1,5 +1,5 @@
 // The game's rules as the engine reads them, loaded from the database: settings, positions,
-// chips, deadlines and club names. One read per request; the engine does the rest.
+// chips, deadlines and club names, read once per change (rulesKeptBy); the engine does the rest.
 import { asc } from 'drizzle-orm';
 import {
   DEFAULT_GAME_SETTINGS,
@@ -12,6 +12,7 @@ import {
 import type { CodedError } from '@ofl/api';
 import { chips, elementTypes, events, gameSettings, teams, type Tx } from '@ofl/db';
 import { HttpError } from '../errors';
+import type { PublicVersion } from './public-version';
 
 /** What the squad, picks and transfer rules need from the database. */
 export interface GameRules {
@@ -73,6 +74,31 @@ export async function loadGameRules(db: Tx): Promise<GameRules> {
     })),
     deadlines: eventRows,
     teamNames: Object.fromEntries(teamRows.map((t) => [t.id, t.name])),
+  };
+}
+
+/**
+ * Where a request's game rules come from: read each time, or kept between changes. Call it
+ * before a transaction, never inside one: the key may need a connection of its own.
+ */
+export type GameRulesSource = (db: Tx) => Promise<GameRules>;
+
+/**
+ * The game rules kept while the public payloads' key holds: whatever changes them (settings,
+ * chips, deadlines, a new season) moves the data version, and with it the key.
+ */
+export function rulesKeptBy(version: PublicVersion): GameRulesSource {
+  let held: { key: string; rules: Promise<GameRules> } | null = null;
+  return async (db) => {
+    const key = await version.key();
+    if (held?.key !== key) {
+      const rules = loadGameRules(db);
+      held = { key, rules };
+      rules.catch(() => {
+        if (held?.rules === rules) held = null;
+      });
+    }
+    return held.rules;
   };
 }
 

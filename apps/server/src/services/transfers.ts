@@ -25,7 +25,13 @@ import {
   planningRow,
   type EntryRow,
 } from './picks-rows';
-import { loadGameRules, openEvent, violationsError, type GameRules } from './squads-rules';
+import {
+  loadGameRules,
+  openEvent,
+  violationsError,
+  type GameRules,
+  type GameRulesSource,
+} from './squads-rules';
 
 /** What POST transfers sends (already shaped by its schema). */
 export interface MakeTransfersRequest {
@@ -57,19 +63,27 @@ export async function makeTransfers(
   userId: number,
   request: MakeTransfersRequest,
   now: Date,
+  rulesOf: GameRulesSource = loadGameRules,
 ) {
+  // Read before the transaction: the rules may come from memory, or need a connection of their own.
+  const rules = await rulesOf(db);
   try {
-    return await applyRequest(db, userId, request, now);
+    return await applyRequest(db, userId, request, now, rules);
   } catch (error) {
     if (error instanceof DryRun) return error.payload as Awaited<ReturnType<typeof applyRequest>>;
     throw error;
   }
 }
 
-async function applyRequest(db: Db, userId: number, request: MakeTransfersRequest, now: Date) {
+async function applyRequest(
+  db: Db,
+  userId: number,
+  request: MakeTransfersRequest,
+  now: Date,
+  rules: GameRules,
+) {
   return db.transaction(async (tx) => {
     const entry = await loadOwnEntry(tx, request.entry, userId, true);
-    const rules = await loadGameRules(tx);
     const event = openEvent(rules, now);
     if (request.event !== event) {
       throw violationsError([

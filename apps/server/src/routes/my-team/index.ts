@@ -10,14 +10,15 @@ import { registerEventPicks } from './event-picks';
 
 export default async function myTeamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, clock, gameRules } = app.ctx;
 
   app.get(
     '/api/my-team/:entry/',
     { preValidation: requireUser, schema: { params: EntryParams, response: { 200: MyTeam } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getMyTeam(db, request.params.entry, signedInUser(request).id, await clock.now());
+      const user = signedInUser(request).id;
+      return getMyTeam(db, request.params.entry, user, await clock.now(), gameRules);
     },
   );
 
@@ -36,6 +37,7 @@ export default async function myTeamRoutes(fastify: FastifyInstance) {
         signedInUser(request).id,
         { chip, picks: picks.map((p) => ({ ...p, element: p.element as ElementId })) },
         await clock.now(),
+        gameRules,
       );
     },
   );

@@ -8,7 +8,7 @@ import { makeTransfers } from '../../services/transfers';
 
 export default async function transfersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, clock, gameRules } = app.ctx;
 
   app.post(
     '/api/transfers/',
@@ -32,6 +32,7 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
           })),
         },
         await clock.now(),
+        gameRules,
       );
     },
   );
