@@ -26,8 +26,8 @@ const percentile = (sorted: readonly number[], p: number) =>
 export async function benchStandings(database: Database): Promise<StandingsFigures> {
   const [overall] = await queryRows<{ id: number; members: number }>(
     database.db,
-    sql`select l.id, count(le.rank_sort)::int as members from leagues l
-        join league_entries le on le.league_id = l.id
+    sql`select l.id, count(*)::int as members from leagues l
+        join league_standings s on s.league_id = l.id and s.phase = 1
         where l.short_name = 'overall' group by l.id`,
   );
   if (!overall) throw new Error('No Overall league.');

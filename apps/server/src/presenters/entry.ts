@@ -1,11 +1,13 @@
 // Rows to `entry/{id}/` (api-shapes §5).
-import type { entries, leagueEntries, regions, users } from '@ofl/db';
+import type { entries, leagueEntries, leagueStandings, regions, users } from '@ofl/db';
 import { leagueRights, presentEntryLeague, type LeagueRow } from './league';
 
 type EntryRow = typeof entries.$inferSelect;
 type MembershipRow = typeof leagueEntries.$inferSelect;
+type StandingRow = typeof leagueStandings.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
+const noRank = { rank: null, lastRank: null, rankSort: null };
 
 /**
  * Presents an entry with its manager, summary and leagues, for its owner and everyone else
@@ -17,7 +19,8 @@ export function presentEntry(
   entry: EntryRow,
   user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName'>,
   region: typeof regions.$inferSelect | undefined,
-  memberships: { league: LeagueRow; membership: MembershipRow }[],
+  /** A classic league's rank is its table's row; a head-to-head league's, the membership's. */
+  memberships: { league: LeagueRow; membership: MembershipRow; standing: StandingRow | null }[],
   currentEvent: number | null,
   startingBudget: number,
 ) {
@@ -30,7 +33,7 @@ export function presentEntry(
       .map((m) =>
         presentEntryLeague(
           m.league,
-          m.membership,
+          m.league.scoring === 'c' ? (m.standing ?? noRank) : m.membership,
           leagueRights(m.league, { entryId: entry.id, member: true }, started(m.league)),
           null,
         ),

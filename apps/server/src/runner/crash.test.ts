@@ -98,9 +98,7 @@ async function tables(database: Database) {
       sql`select entry_id, league_id, rank, last_rank, rank_sort, event, total, event_total,
                  transfers from league_entries order by league_id, entry_id`,
     ),
-    phaseTables: await rows(
-      sql`select * from league_phase_entries order by league_id, phase, entry_id`,
-    ),
+    tables: await rows(sql`select * from league_standings order by league_id, phase, entry_id`),
     steps: await rows(sql`select event, step from runner_steps order by event, step`),
   };
 }

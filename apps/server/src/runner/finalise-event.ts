@@ -67,10 +67,7 @@ export async function finaliseEvent(
     lap('event figures');
   }
   if (!(await isDone(db, event, 'leagues'))) {
-    await db.transaction(async (tx) => {
-      await writeLeagueTables(tx, event);
-      await markDone(tx, event, 'leagues');
-    });
+    await writeLeagueTables(db, event, { parallel: options.shards ?? 1, timings });
     lap('league tables');
   }
   await db.transaction(async (tx) => {

@@ -15,13 +15,13 @@ export async function bestClassicPrivateLeagues(tx: Tx) {
     num_entries: number;
   }>(
     tx,
-    sql`select l.id as league, l.name, round(avg(le.total), 1)::text as average_score,
+    sql`select l.id as league, l.name, round(avg(s.total), 1)::text as average_score,
                count(*)::int as num_entries
-        from leagues l join league_entries le on le.league_id = l.id
-        where l.league_type = 'x' and l.scoring = 'c' and le.rank_sort is not null
+        from leagues l join league_standings s on s.league_id = l.id and s.phase = 1
+        where l.league_type = 'x' and l.scoring = 'c'
         group by l.id
         having count(*) >= ${BEST_LEAGUES_MIN_ENTRIES}
-        order by avg(le.total) desc, l.id
+        order by avg(s.total) desc, l.id
         limit ${BEST_LEAGUES}`,
   );
   return rows.map((r) => ({ ...r, average_score: Number(r.average_score) }));

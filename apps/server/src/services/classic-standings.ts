@@ -1,9 +1,11 @@
 // GET leagues-classic/{id}/standings/ (api-shapes §9): a page of a classic table, for the whole
 // season (phase 1) or a month, and the new entries, those not in the table yet.
 //
-// The tables are written when a gameweek is finalised (runner/league-tables.ts), with rank_sort
-// numbered 1..n, so a page is the rows whose rank_sort falls in its range, read through the
-// (league_id, rank_sort) index: page 10,000 of the Overall league costs what page 1 costs.
+// The tables are written when a gameweek is finalised (runner/league-tables.ts: league_standings,
+// a partition per phase), with rank_sort numbered 1..n, so a page is the rows whose rank_sort
+// falls in its range, read through the (league_id, rank_sort) index: page 10,000 of the Overall
+// league costs what page 1 costs. A member who joined after the table's gameweek's deadline is
+// not in it yet: a new entry.
 // While a gameweek is live the rows carry its provisional points (`live` in the answer): a
 // league of up to LIVE_RERANK_MAX teams is ranked again by the engine on them, a larger one
 // keeps the last finalised order.
@@ -53,17 +55,16 @@ function pageOf<T>(rows: readonly T[], page: number) {
 /** A stored table's page: the rows whose rank_sort is in the page's range. */
 async function storedPage(tx: Tx, league: LeagueRow, phase: number, page: number) {
   const from = (page - 1) * STANDINGS_PAGE;
-  const table = phase === 1 ? sql`league_entries le` : sql`league_phase_entries le`;
-  const phaseFilter = phase === 1 ? sql`` : sql`and le.phase = ${phase}`;
   const rows = await queryRows<Row>(
     tx,
-    sql`select le.entry_id as entry, e.name as entry_name,
-               u.first_name || ' ' || u.last_name as player_name, le.event_total, le.total,
-               le.rank, le.last_rank, le.rank_sort
-        from ${table} join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id} ${phaseFilter}
-          and le.rank_sort > ${from} and le.rank_sort <= ${from + STANDINGS_PAGE + 1}
-        order by le.rank_sort`,
+    sql`select s.entry_id as entry, e.name as entry_name,
+               u.first_name || ' ' || u.last_name as player_name, s.event_total, s.total,
+               s.rank, s.last_rank, s.rank_sort
+        from league_standings s join entries e on e.id = s.entry_id
+        join users u on u.id = e.user_id
+        where s.phase = ${phase} and s.league_id = ${league.id}
+          and s.rank_sort > ${from} and s.rank_sort <= ${from + STANDINGS_PAGE + 1}
+        order by s.rank_sort`,
   );
   return {
     has_next: rows.length > STANDINGS_PAGE,
@@ -96,10 +97,9 @@ async function liveStoredPage(tx: Tx, league: LeagueRow, event: number, page: nu
   };
 }
 
-/** Members who joined before this deadline are in the live gameweek's table. */
+/** Members who joined before this gameweek's deadline are in its table. */
 const joinedBefore = (event: number) =>
-  sql`(le.rank_sort is not null
-       or le.joined_at <= (select deadline_time from events where id = ${event}))`;
+  sql`le.joined_at <= (select deadline_time from events where id = ${event})`;
 
 /**
  * A small league's table while `event` is live, by the engine's rules: the members who joined
@@ -178,11 +178,26 @@ async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase 
 }
 
 /**
- * Members not in the table yet (joined since its last update), oldest first; while `liveEvent`
- * is live, those who joined before its deadline are in its live table instead.
+ * Members not in the table yet, oldest first: while `liveEvent` is live, those who joined after
+ * its deadline; else those who joined after the deadline of the written tables' gameweek, or
+ * every member of a league without a table yet.
  */
-async function newEntries(tx: Tx, league: LeagueRow, page: number, liveEvent: number | null) {
-  const notLive = liveEvent === null ? sql`` : sql`and not ${joinedBefore(liveEvent)}`;
+async function newEntries(
+  tx: Tx,
+  league: LeagueRow,
+  page: number,
+  liveEvent: number | null,
+  tablesEvent: number | null,
+) {
+  let tableEvent = liveEvent;
+  if (tableEvent === null && tablesEvent !== null) {
+    const ranked = await queryRows(
+      tx,
+      sql`select 1 from league_standings where phase = 1 and league_id = ${league.id} limit 1`,
+    );
+    if (ranked.length > 0) tableEvent = tablesEvent;
+  }
+  const notInTable = tableEvent === null ? sql`` : sql`and not ${joinedBefore(tableEvent)}`;
   const rows = await queryRows<{
     entry: number;
     entry_name: string;
@@ -194,7 +209,7 @@ async function newEntries(tx: Tx, league: LeagueRow, page: number, liveEvent: nu
     sql`select e.id as entry, e.name as entry_name, le.joined_at as joined_time,
                u.first_name as player_first_name, u.last_name as player_last_name
         from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id} and le.rank_sort is null ${notLive}
+        where le.league_id = ${league.id} ${notInTable}
         order by le.joined_at, le.entry_id
         limit ${STANDINGS_PAGE + 1} offset ${(page - 1) * STANDINGS_PAGE}`,
   );
@@ -214,16 +229,18 @@ interface SeasonState {
   current: number | null;
   live: boolean;
   phases: ReadonlyMap<number, Phase>;
-  /** When the league tables were last written: the last finalisation's league step. */
+  /** When the league tables were last written, and as of which gameweek. */
   tablesWritten: Date | null;
+  tablesEvent: number | null;
 }
 
 async function readSeasonState(db: Tx): Promise<SeasonState> {
   const { current } = await seasonNow(db);
   const phaseRows = await db.select().from(phases);
-  const [written] = await queryRows<{ done_at: Date | string }>(
+  const [written] = await queryRows<{ done_at: Date | string; event: number }>(
     db,
-    sql`select done_at from runner_steps where step = 'leagues' order by event desc limit 1`,
+    sql`select done_at, event from runner_steps where step = 'leagues'
+        order by event desc limit 1`,
   );
   return {
     current,
@@ -235,6 +252,7 @@ async function readSeasonState(db: Tx): Promise<SeasonState> {
       ]),
     ),
     tablesWritten: written ? new Date(written.done_at) : null,
+    tablesEvent: written?.event ?? null,
   };
 }
 
@@ -292,7 +310,13 @@ export async function classicStandingsPage(
     }
   }
   return {
-    new_entries: await newEntries(db, league, query.page_new_entries, liveEvent),
+    new_entries: await newEntries(
+      db,
+      league,
+      query.page_new_entries,
+      season.live && current !== null && current >= league.startEvent ? current : null,
+      season.tablesEvent,
+    ),
     last_updated_data: (season.tablesWritten ?? league.created).toISOString(),
     league: presentStandingsLeague(league),
     standings,

@@ -1,8 +1,8 @@
 // The public profile of an entry (GET entry/{id}/): the entry, its manager and leagues, with
 // the current gameweek from the game clock.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { currentEventId } from '@ofl/engine';
-import { entries, leagueEntries, leagues, regions, users, type Tx } from '@ofl/db';
+import { entries, leagueEntries, leagues, leagueStandings, regions, users, type Tx } from '@ofl/db';
 import { notFound } from '../errors';
 import { presentEntry } from '../presenters/entry';
 import { loadGameRules } from './squads-rules';
@@ -17,9 +17,17 @@ export async function entryProfile(db: Tx, entryId: number, now: Date) {
     .where(eq(entries.id, entryId));
   if (!row) throw notFound();
   const memberships = await db
-    .select({ league: leagues, membership: leagueEntries })
+    .select({ league: leagues, membership: leagueEntries, standing: leagueStandings })
     .from(leagueEntries)
     .innerJoin(leagues, eq(leagues.id, leagueEntries.leagueId))
+    .leftJoin(
+      leagueStandings,
+      and(
+        eq(leagueStandings.phase, 1),
+        eq(leagueStandings.leagueId, leagueEntries.leagueId),
+        eq(leagueStandings.entryId, leagueEntries.entryId),
+      ),
+    )
     .where(eq(leagueEntries.entryId, row.entry.id));
   const rules = await loadGameRules(db);
   return presentEntry(

@@ -88,10 +88,7 @@ export async function updateLeague(
       .returning();
     if (request.start_event !== undefined && request.start_event !== league.startEvent) {
       // A new first gameweek changes every total: the table waits for the next update.
-      await tx.execute(sql`update league_entries set rank = null, last_rank = null,
-        rank_sort = null, event = null, total = 0, event_total = 0, transfers = 0
-        where league_id = ${league.id}`);
-      await tx.execute(sql`delete from league_phase_entries where league_id = ${league.id}`);
+      await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
     }
     return detail(tx, saved!, entry.id);
   });
@@ -178,6 +175,7 @@ export async function deleteLeague(db: Db, userId: number | undefined, leagueId:
     const entry = await callerEntry(tx, userId);
     const league = await loadLeague(tx, leagueId, true);
     requireAdmin(league, entry.id);
+    await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });
 }

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   leagueEntries,
-  leaguePhaseEntries,
+  leagueStandings,
   leagues,
   loadLeagueSettings,
   queryRows,
@@ -204,14 +204,14 @@ export async function joinPublicLeague(
   });
 }
 
-/** Takes an entry out of a league and its phase tables. */
+/** Takes an entry out of a league and its tables. */
 export async function removeMember(tx: Tx, leagueId: number, entryId: number) {
   await tx
     .delete(leagueEntries)
     .where(and(eq(leagueEntries.leagueId, leagueId), eq(leagueEntries.entryId, entryId)));
   await tx
-    .delete(leaguePhaseEntries)
-    .where(and(eq(leaguePhaseEntries.leagueId, leagueId), eq(leaguePhaseEntries.entryId, entryId)));
+    .delete(leagueStandings)
+    .where(and(eq(leagueStandings.leagueId, leagueId), eq(leagueStandings.entryId, entryId)));
 }
 
 /**

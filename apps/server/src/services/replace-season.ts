@@ -12,7 +12,7 @@ import { keepRenewableLeagues } from './renewable-leagues';
  */
 const SEASON_TABLES = [
   'league_matches',
-  'league_phase_entries',
+  'league_standings',
   'league_bans',
   'league_entries',
   'leagues',

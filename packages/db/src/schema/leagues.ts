@@ -1,5 +1,4 @@
 // Leagues and cups: classic and head-to-head, their members, bans and matches.
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -48,7 +47,10 @@ export const leagueEntries = pgTable(
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** The table as of the last finalised gameweek (`event`); null until the member is ranked. */
+    /**
+     * A head-to-head table as of the last finalised gameweek (`event`); null until the member is
+     * ranked. Classic tables are league_standings.
+     */
     rank: integer('rank'),
     lastRank: integer('last_rank'),
     rankSort: integer('rank_sort'),
@@ -65,38 +67,35 @@ export const leagueEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.entryId, t.leagueId] }),
-    // The standings page reads a league in this order; the new entries (not ranked yet) theirs.
+    // A head-to-head table's page; the members who joined after a table was written (new entries).
     index('league_entries_league_idx').on(t.leagueId, t.rankSort),
-    index('league_entries_new_idx')
-      .on(t.leagueId, t.joinedAt, t.entryId)
-      .where(sql`rank_sort is null`),
+    index('league_entries_joined_idx').on(t.leagueId, t.joinedAt, t.entryId),
   ],
 );
 
 /**
- * A classic league's monthly phase tables (phase 1, the whole season, is league_entries), as of
- * the last finalised gameweek of the phase.
+ * Every classic league's tables, as of the last finalised gameweek of each phase (1, the whole
+ * season, and the months): one row per member ranked, keyed for the pages users open. The
+ * table is partitioned by phase and each finalisation builds the partitions it changes anew and
+ * swaps them in (runner/league-tables.ts): writing millions of fresh rows and indexing them once
+ * costs a fraction of updating them in place. Membership itself is league_entries.
  */
-export const leaguePhaseEntries = pgTable(
-  'league_phase_entries',
+export const leagueStandings = pgTable(
+  'league_standings',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id').notNull(),
     phase: smallint('phase').notNull(),
-    event: smallint('event').notNull(),
+    rankSort: integer('rank_sort').notNull(),
+    entryId: integer('entry_id').notNull(),
     rank: integer('rank').notNull(),
     lastRank: integer('last_rank').notNull(),
-    rankSort: integer('rank_sort').notNull(),
     total: integer('total').notNull(),
     eventTotal: integer('event_total').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.entryId, t.leagueId, t.phase] }),
-    index('league_phase_entries_league_idx').on(t.leagueId, t.phase, t.rankSort),
+    // A page of a table; a member's row (his leagues, the new entries' check).
+    index('league_standings_page_idx').on(t.leagueId, t.rankSort),
+    index('league_standings_member_idx').on(t.leagueId, t.entryId),
   ],
 );
 
