@@ -189,15 +189,16 @@ async function newEntries(
   liveEvent: number | null,
   tablesEvent: number | null,
 ) {
-  let tableEvent = liveEvent;
-  if (tableEvent === null && tablesEvent !== null) {
-    const ranked = await queryRows(
-      tx,
-      sql`select 1 from league_standings where phase = 1 and league_id = ${league.id} limit 1`,
-    );
-    if (ranked.length > 0) tableEvent = tablesEvent;
+  const deadline = (event: number) => sql`(select deadline_time from events where id = ${event})`;
+  // One constant for the query, so the joined_at index reads only the new members.
+  let after = sql`'-infinity'::timestamptz`;
+  if (liveEvent !== null) {
+    after = deadline(liveEvent);
+  } else if (tablesEvent !== null) {
+    after = sql`(case when exists (select 1 from league_standings
+                                   where phase = 1 and league_id = ${league.id})
+                      then ${deadline(tablesEvent)} else '-infinity' end)`;
   }
-  const notInTable = tableEvent === null ? sql`` : sql`and not ${joinedBefore(tableEvent)}`;
   const rows = await queryRows<{
     entry: number;
     entry_name: string;
@@ -209,7 +210,7 @@ async function newEntries(
     sql`select e.id as entry, e.name as entry_name, le.joined_at as joined_time,
                u.first_name as player_first_name, u.last_name as player_last_name
         from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id} ${notInTable}
+        where le.league_id = ${league.id} and le.joined_at > ${after}
         order by le.joined_at, le.entry_id
         limit ${STANDINGS_PAGE + 1} offset ${(page - 1) * STANDINGS_PAGE}`,
   );
@@ -287,6 +288,15 @@ export async function classicStandingsPage(
     current >= league.startEvent &&
     (query.phase === 1 ||
       (phaseRow !== undefined && phaseRow.startEvent <= current && current <= phaseRow.stopEvent));
+  // Read beside the table, on another connection of the pool.
+  const fresh = newEntries(
+    db,
+    league,
+    query.page_new_entries,
+    season.live && current !== null && current >= league.startEvent ? current : null,
+    season.tablesEvent,
+  );
+  fresh.catch(() => {});
   let standings;
   let liveEvent: number | null = null;
   if (!phaseRow && query.phase !== 1) {
@@ -310,13 +320,7 @@ export async function classicStandingsPage(
     }
   }
   return {
-    new_entries: await newEntries(
-      db,
-      league,
-      query.page_new_entries,
-      season.live && current !== null && current >= league.startEvent ? current : null,
-      season.tablesEvent,
-    ),
+    new_entries: await fresh,
     last_updated_data: (season.tablesWritten ?? league.created).toISOString(),
     league: presentStandingsLeague(league),
     standings,
