@@ -74,8 +74,9 @@ async function insertEntriesIn(db: Tx, count: number): Promise<void> {
     from generate_series(1, ${count}) g`);
   await db.execute(sql`
     insert into entries (id, user_id, name, started_event, bank, last_deadline_bank,
-                         last_deadline_value, favourite_team)
-    select g, g, 'Bench ' || g, 1, s.bank, s.bank, s.value, 1 + g % 20
+                         last_deadline_value, favourite_team, created_at)
+    select g, g, 'Bench ' || g, 1, s.bank, s.bank, s.value, 1 + g % 20,
+           (select deadline_time - interval '1 day' from events where id = 1)
     from generate_series(1, ${count}) g join bench_squads s on s.id = (g::bigint * 7919) % ${POOL}`);
   await db.execute(sql`
     insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
@@ -135,8 +136,9 @@ async function insertLeagues(db: Tx, count: number): Promise<void> {
              ${`b${layer}`} || n, 'p', null, 1
       from generate_series(0, ${leagues - 1}) n`);
     await db.execute(sql`
-      insert into league_entries (entry_id, league_id)
-      select g, ${first} + (g::bigint * ${spread}) % ${leagues}
+      insert into league_entries (entry_id, league_id, joined_at)
+      select g, ${first} + (g::bigint * ${spread}) % ${leagues},
+             (select deadline_time - interval '1 day' from events where id = 1)
       from generate_series(1, ${count}) g`);
     first += leagues;
   }

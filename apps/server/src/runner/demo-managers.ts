@@ -95,8 +95,10 @@ export async function insertDemoManagers(
     select r.user, r.email, ${NO_PASSWORD}, r.first, r.last, (select min(id) from regions)
     from jsonb_to_recordset(${data}) as r("user" int, email text, first text, last text)`);
   await tx.execute(sql`
-    insert into entries (id, user_id, name, favourite_team, started_event, bank)
-    select r.entry, r.user, r.name, r.team, ${event}, r.bank
+    insert into entries (id, user_id, name, favourite_team, started_event, bank, created_at)
+    select r.entry, r.user, r.name, r.team, ${event}, r.bank,
+           -- By the game clock: a team that starts in a gameweek was made before its deadline.
+           (select deadline_time - interval '1 day' from events where id = ${event})
     from jsonb_to_recordset(${data}) as r(entry int, "user" int, name text, team int, bank int)`);
   await tx.execute(sql`
     insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers,

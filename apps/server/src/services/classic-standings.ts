@@ -179,8 +179,9 @@ async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase 
 
 /**
  * Members not in the table yet, oldest first: while `liveEvent` is live, those who joined after
- * its deadline; else those who joined after the deadline of the written tables' gameweek, or
- * every member of a league without a table yet.
+ * its deadline; else those who joined after the deadline of the written tables' gameweek and
+ * are not in them, or every member of a league without a table yet. Members join by the game
+ * clock, so the joined_at index reads only the few who joined since.
  */
 async function newEntries(
   tx: Tx,
@@ -190,14 +191,19 @@ async function newEntries(
   tablesEvent: number | null,
 ) {
   const deadline = (event: number) => sql`(select deadline_time from events where id = ${event})`;
-  // One constant for the query, so the joined_at index reads only the new members.
-  let after = sql`'-infinity'::timestamptz`;
+  let notInTable = sql``;
   if (liveEvent !== null) {
-    after = deadline(liveEvent);
+    notInTable = sql`and le.joined_at > ${deadline(liveEvent)}`;
   } else if (tablesEvent !== null) {
-    after = sql`(case when exists (select 1 from league_standings
-                                   where phase = 1 and league_id = ${league.id})
-                      then ${deadline(tablesEvent)} else '-infinity' end)`;
+    // One constant for the query, so the index range holds; a league without a table has none.
+    notInTable = sql`
+      and le.joined_at > (case when exists (select 1 from league_standings
+                                            where phase = 1 and league_id = ${league.id}
+                                              and rank_sort = 1)
+                               then ${deadline(tablesEvent)} else '-infinity' end)
+      and not exists (select 1 from league_standings s
+                      where s.phase = 1 and s.league_id = le.league_id
+                        and s.entry_id = le.entry_id)`;
   }
   const rows = await queryRows<{
     entry: number;
@@ -210,7 +216,7 @@ async function newEntries(
     sql`select e.id as entry, e.name as entry_name, le.joined_at as joined_time,
                u.first_name as player_first_name, u.last_name as player_last_name
         from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id} and le.joined_at > ${after}
+        where le.league_id = ${league.id} ${notInTable}
         order by le.joined_at, le.entry_id
         limit ${STANDINGS_PAGE + 1} offset ${(page - 1) * STANDINGS_PAGE}`,
   );
