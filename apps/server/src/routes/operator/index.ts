@@ -3,10 +3,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClockBody, CommandBody, parseDuration } from '@ofl/api';
+import { ClockBody, CommandBody, NewsInput, NewsItem, SlugParams, parseDuration } from '@ofl/api';
 import { UsageError, checkCommand, runCommand } from '../../cli/commands';
 import type { CommandMessage } from '../../cli/server-handle';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { removeArticle, writeArticle } from '../../services/news';
 import { moveGameClock } from '../../services/operator-clock';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -40,6 +41,25 @@ export default async function operatorRoutes(fastify: FastifyInstance) {
           ? { set: new Date(body.set) }
           : { advanceMs: parseDuration(body.advance!)! },
       );
+    },
+  );
+
+  // The Scout's articles and videos: written (added, or rewritten by slug) and removed.
+  app.post(
+    '/api/operator/news/',
+    { preValidation: requireToken, schema: { body: NewsInput, response: { 201: NewsItem } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(await writeArticle(database.db, request.body));
+    },
+  );
+
+  app.delete(
+    '/api/operator/news/:slug/',
+    { preValidation: requireToken, schema: { params: SlugParams } },
+    async (request, reply) => {
+      if (!(await removeArticle(database.db, request.params.slug))) throw notFound();
+      return reply.status(204).send();
     },
   );
 
