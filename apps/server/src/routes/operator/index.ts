@@ -9,6 +9,7 @@ import type { CommandMessage } from '../../cli/server-handle';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { removeArticle, writeArticle } from '../../services/news';
 import { moveGameClock } from '../../services/operator-clock';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -23,6 +24,8 @@ export default async function operatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { operatorToken, database } = app.ctx;
   if (!operatorToken) return;
+  // A removal is a JSON call with no body (API mutations are JSON: the CSRF policy).
+  acceptEmptyJsonBody(app);
 
   /** Refuses, before the body is judged, a call without the operator's token. */
   const requireToken = async (request: FastifyRequest) => {
