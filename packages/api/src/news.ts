@@ -82,7 +82,8 @@ export const NewsInput = z.object({
   summary: optionalText(1000),
   body: z.string().max(100_000, 'The body is too long.').default(''),
   date: z.iso.datetime({ offset: true, error: 'Enter a date and time in ISO 8601.' }).optional(),
-  tags: z.array(z.string().trim().min(1).max(100)).max(20).default([]),
+  // The Scout lists the items of its tag (SPEC §2 News): an article carries it unless told.
+  tags: z.array(z.string().trim().min(1).max(100)).max(20).default(['Fantasy Football Scout']),
   related: z.array(z.string().max(100)).max(10).default([]),
   references: z.array(NewsReference).max(50).default([]),
   hotlinkUrl: z
