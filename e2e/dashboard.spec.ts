@@ -65,8 +65,9 @@ async function operatorCommand(args: string[]): Promise<string[]> {
         },
     );
   const failed = lines.find((l) => l.error);
-  if (!response.ok || failed)
+  if (!response.ok || failed) {
     throw new Error(`${args.join(' ')}: ${failed?.error ?? response.status}`);
+  }
   return lines.flatMap((l) => (l.line ? [l.line] : []));
 }
 
@@ -325,8 +326,9 @@ describe('The Scout', () => {
         const [, day, month] = / - Expected back (\d{1,2}) ([A-Z][a-z]{2})$/.exec(e.news)!;
         const added = new Date(e.news_added!);
         let back = new Date(`${day} ${month} ${added.getUTCFullYear()} 12:00 UTC`);
-        if (back < added)
+        if (back < added) {
           back = new Date(`${day} ${month} ${added.getUTCFullYear() + 1} 12:00 UTC`);
+        }
         return { ...e, back };
       })
       .sort((a, b) => a.back.getTime() - b.back.getTime() || a.id - b.id);
