@@ -157,12 +157,14 @@ async function checkDashboard(page: Page) {
   }
 
   // The top five transfers in and out.
-  const top = (key: 'transfers_in_event' | 'transfers_out_event') =>
-    boot.elements
+  const top = (key: 'transfers_in_event' | 'transfers_out_event') => {
+    const counts = boot.elements
       .filter((e) => e[key] > 0)
       .sort((a, b) => b[key] - a[key] || a.id - b.id)
       .slice(0, 5)
       .map((e) => e[key].toLocaleString('en-GB'));
+    return counts.length > 0 ? counts : ['No transfers yet this gameweek.'];
+  };
   const transfers = page.getByRole('region', { name: 'Transfers' });
   await expect
     .poll(() => transfers.locator('table').first().locator('tbody td').allInnerTexts())
@@ -383,16 +385,36 @@ describe('The Scout', () => {
     await news.context().close();
   }, 600_000);
 
-  it('lists every club set-piece takers with its notes', async () => {
+  it('lists every club set-piece takers in order, with its notes', async () => {
     const notes = await get<{ teams: { id: number; notes: { info_message: string }[] }[] }>(
       '/api/team/set-piece-notes/',
     );
+    const boot = await get<{
+      teams: { id: number; name: string }[];
+      elements: { team: number; web_name: string; penalties_order: number | null }[];
+    }>('/api/bootstrap-static/');
+    const noted = notes.teams.find((t) => t.notes.length > 0);
     for (const width of [375, 1280]) {
       const sp = await newPage(browser, width);
       await sp.goto('/the-scout/set-piece-takers');
       await sp.getByRole('heading', { name: 'Set-Piece Takers', level: 1 }).waitFor();
-      await sp.getByText(notes.teams[0]!.notes[0]!.info_message).waitFor();
-      expect(await sp.locator('.set-pieces__club').count()).toBe(notes.teams.length);
+      expect(await sp.locator('.set-pieces__club').count()).toBe(boot.teams.length);
+      const club = boot.teams[0]!;
+      const takers = boot.elements
+        .filter((e) => e.team === club.id && e.penalties_order !== null)
+        .sort((a, b) => a.penalties_order! - b.penalties_order!)
+        .map((e) => e.web_name);
+      const section = sp.getByRole('region', { name: club.name });
+      await expect
+        .poll(() => section.locator('dd').first().locator('li').allInnerTexts())
+        .toEqual(takers);
+      if (noted) {
+        const name = boot.teams.find((t) => t.id === noted.id)!.name;
+        await sp.getByRole('region', { name }).getByText(noted.notes[0]!.info_message).waitFor();
+      }
+      expect(await sp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       await screenshot(sp, `set-piece-takers-${width}`);
       await sp.context().close();
     }

@@ -159,23 +159,28 @@ export function mostValuableTeams(
   );
 }
 
-/** Every club's set-piece takers by their order (first taker first), with the players' names. */
+/** Every club's set-piece takers by their order (first taker first), with their availability. */
 export function setPieceTakers(db: Tx): Promise<
   {
     team: number;
     kind: 'penalties' | 'direct_freekicks' | 'corners';
     order: number;
     web_name: string;
+    status: string;
+    news: string;
+    news_added: Date | string | null;
   }[]
 > {
   return queryRows(
     db,
-    sql`select team, kind, ord as "order", web_name from (
-          select team, 'penalties' as kind, penalties_order as ord, web_name, id from elements
+    sql`select t.team, t.kind, t.ord as "order", el.web_name, el.status, el.news, el.news_added
+        from (
+          select id, team, 'penalties' as kind, penalties_order as ord from elements
           union all
-          select team, 'direct_freekicks', direct_freekicks_order, web_name, id from elements
+          select id, team, 'direct_freekicks', direct_freekicks_order from elements
           union all
-          select team, 'corners', corners_and_indirect_freekicks_order, web_name, id from elements
-        ) t where ord is not null order by team, kind, ord, id`,
+          select id, team, 'corners', corners_and_indirect_freekicks_order from elements
+        ) t join elements el on el.id = t.id
+        where t.ord is not null order by t.team, t.kind, t.ord, t.id`,
   );
 }

@@ -248,21 +248,39 @@ describe('GET stats/most-valuable-teams/ and stats/best-classic-private-leagues/
 });
 
 describe('GET team/set-piece-notes/', () => {
-  it('names each club takers in the order the players carry', async () => {
+  it('names who stands in while a first-choice taker is out', async () => {
+    const { db } = t.database;
+    const [club] = await queryRows<{ team: number; id: number; web_name: string }>(
+      db,
+      sql`select team, id, web_name from elements where penalties_order = 1 order by team limit 1`,
+    );
+    const [second] = await queryRows<{ web_name: string }>(
+      db,
+      sql`select web_name from elements where team = ${club!.team} and penalties_order = 2`,
+    );
+    await db.execute(sql`update elements set status = 'a' where team = ${club!.team}`);
+    await db.execute(sql`update elements set status = 'i', news = 'Knee injury - Expected back 1 Jan',
+        news_added = '2030-01-01T00:00:00Z' where id = ${club!.id}`);
     const notes = await get<{
       last_updated: string;
-      teams: { id: number; notes: { info_message: string }[] }[];
+      teams: {
+        id: number;
+        notes: { info_message: string; source_link: string; external_link: boolean }[];
+      }[];
     }>('/api/team/set-piece-notes/');
-    const bootstrap = await get<{
-      elements: { team: number; web_name: string; penalties_order: number | null }[];
-    }>('/api/bootstrap-static/');
-    expect(notes.teams.length).toBeGreaterThan(0);
-    for (const team of notes.teams) {
-      const takers = bootstrap.elements
-        .filter((e) => e.team === team.id && e.penalties_order !== null)
-        .sort((a, b) => a.penalties_order! - b.penalties_order!)
-        .map((e) => e.web_name);
-      expect(team.notes[0]?.info_message).toBe(`Penalties: ${takers.join(', then ')}.`);
-    }
+    expect(notes.last_updated).toBe('2030-01-01T00:00:00.000Z');
+    const team = notes.teams.find((n) => n.id === club!.team)!;
+    expect(team.notes).toContainEqual({
+      info_message: `${club!.web_name} is out (Knee injury - Expected back 1 Jan): ${second!.web_name} is expected to take the penalties.`,
+      source_link: '',
+      external_link: false,
+    });
+    const others = await queryRows<{ team: number }>(
+      db,
+      sql`select distinct team from elements where penalties_order is not null`,
+    );
+    expect(notes.teams.map((n) => n.id).sort((a, b) => a - b)).toEqual(
+      others.map((o) => o.team).sort((a, b) => a - b),
+    );
   });
 });

@@ -270,6 +270,11 @@ function TransfersPanel({
           </tr>
         </thead>
         <tbody>
+          {top(key).length === 0 && (
+            <tr>
+              <td colSpan={2}>No transfers yet this gameweek.</td>
+            </tr>
+          )}
           {top(key).map((e) => (
             <tr key={e.id}>
               <th scope="row">
