@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
 import { newTeam } from './team-helpers';
 
@@ -239,6 +240,7 @@ async function checkDashboard(page: Page) {
 describe('the Status dashboard', () => {
   it('shows the API figures in every panel while the gameweek is live', async () => {
     await checkDashboard(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-1280');
     const phone = await newPage(browser, 375);
     await phone.context().addCookies(await page.context().cookies());
@@ -252,6 +254,7 @@ describe('the Status dashboard', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+    expect(await seriousViolations(phone)).toEqual([]);
     await screenshot(phone, 'dashboard-375');
     await phone.context().close();
   }, 120_000);
@@ -307,6 +310,7 @@ describe('The Scout', () => {
       expect(await scout.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
+      expect(await seriousViolations(scout)).toEqual([]);
       await screenshot(scout, `the-scout-${width}`);
       await scout.context().close();
     }
@@ -341,6 +345,7 @@ describe('The Scout', () => {
     const row = news.getByRole('row', { name: new RegExp(player.web_name) }).first();
     await expect.poll(() => row.locator('td').innerText()).toBe(player.news);
     expect(player.back.getTime()).toBeGreaterThan(now.getTime());
+    expect(await seriousViolations(news)).toEqual([]);
     await screenshot(news, 'player-news-1280');
     const phone = await newPage(browser, 375);
     await phone.goto('/the-scout/player-news');
@@ -348,6 +353,7 @@ describe('The Scout', () => {
       .getByRole('row', { name: new RegExp(player.web_name) })
       .first()
       .waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
     await screenshot(phone, 'player-news-375');
     await phone.context().close();
 
@@ -415,6 +421,7 @@ describe('The Scout', () => {
       expect(await sp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
+      expect(await seriousViolations(sp)).toEqual([]);
       await screenshot(sp, `set-piece-takers-${width}`);
       await sp.context().close();
     }
