@@ -345,6 +345,21 @@ describe('The Scout', () => {
     const row = news.getByRole('row', { name: new RegExp(player.web_name) }).first();
     await expect.poll(() => row.locator('td').innerText()).toBe(player.news);
     expect(player.back.getTime()).toBeGreaterThan(now.getTime());
+    // The team news carousel: the next gameweek's fixtures with news, when there are four.
+    const next = (
+      await get<{ events: { id: number; is_next: boolean }[] }>('/api/bootstrap-static/')
+    ).events.find((e) => e.is_next)!;
+    const withNews = new Set(boot.elements.filter((e) => e.news !== '').map((e) => e.team));
+    const fixtures = await get<{ id: number; team_h: number; team_a: number }[]>(
+      `/api/fixtures/?event=${next.id}`,
+    );
+    const slides = fixtures.filter((f) => withNews.has(f.team_h) || withNews.has(f.team_a));
+    const carousel = news.getByRole('region', { name: 'Team News' });
+    if (slides.length >= 4) {
+      await expect.poll(() => carousel.locator('.team-news__slide').count()).toBe(3);
+    } else {
+      expect(await carousel.count()).toBe(0);
+    }
     expect(await seriousViolations(news)).toEqual([]);
     await screenshot(news, 'player-news-1280');
     const phone = await newPage(browser, 375);

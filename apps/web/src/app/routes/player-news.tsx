@@ -4,8 +4,11 @@ import { availabilityOf } from '../../components/ui/availability/availability';
 import { AvailabilityFlag } from '../../components/ui/availability/availability-flag';
 import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
+import { useFixtures } from '../../features/fixtures/api/get-fixtures';
 import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
+import { TeamNewsCarousel } from '../../features/scout/components/team-news-carousel';
 import { playersWithNews, type NewsSort } from '../../features/scout/utils/players-with-news';
 import '../../features/scout/components/scout.css';
 
@@ -15,6 +18,11 @@ export function Component() {
   const dialog = usePlayerDialog();
   const [filter, setFilter] = useState('all');
   const [sort, setSort] = useState<NewsSort>('news_added');
+  const upcoming = bootstrap
+    ? (nextEvent(bootstrap.events) ?? currentEvent(bootstrap.events))
+    : undefined;
+  // A failed fixtures call shows no carousel (SPEC §8: fixtures fetches fail silently).
+  const fixtures = useFixtures(upcoming?.id, { enabled: upcoming !== undefined }).data ?? [];
   if (!bootstrap) return <Loading />;
   const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));
   const types = new Map(bootstrap.element_types.map((t) => [t.id, t]));
@@ -23,6 +31,7 @@ export function Component() {
     <section className="page scout">
       <h1>Player News</h1>
       <ScoutNav />
+      <TeamNewsCarousel fixtures={fixtures} bootstrap={bootstrap} />
       <div className="scout__controls">
         <div className="field">
           <label htmlFor="news-filter">View</label>
