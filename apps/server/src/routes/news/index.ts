@@ -14,14 +14,17 @@ import { eventDeadlines, mostValuableTeams } from '@ofl/db';
 import { notFound } from '../../errors';
 import { readNewsItem, readNewsPage } from '../../services/news';
 import { setPieceNotes } from '../../services/set-piece-notes';
-import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache';
+import { PUBLIC_CACHE_CONTROL, PublicCache, sendCached } from '../../services/public-cache';
 
 /** Teams listed by stats/most-valuable-teams/ (SPEC §2: top 5). */
 const MOST_VALUABLE = 5;
 
 export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { db, publicVersion } = app.ctx;
+  // The Most Valuable Teams move at each deadline and the notes with the players' news: both
+  // with the public key, so they are built once per change and served from memory between.
+  const cache = new PublicCache();
 
   app.get(
     '/api/news/',
@@ -46,19 +49,31 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/stats/most-valuable-teams/',
     { schema: { response: { 200: MostValuableTeams } } },
-    async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      return mostValuableTeams(db, MOST_VALUABLE);
+    async (request, reply) => {
+      const cached = await cache.get(
+        'most-valuable-teams',
+        await publicVersion.key(),
+        () => mostValuableTeams(db, MOST_VALUABLE),
+        app.ctx.wallNow().getTime(),
+      );
+      return sendCached(request, reply, cached);
     },
   );
 
   app.get(
     '/api/team/set-piece-notes/',
     { schema: { response: { 200: SetPieceNotes } } },
-    async (_request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      const [first] = await eventDeadlines(db);
-      return setPieceNotes(db, first?.deadline_time ?? new Date(0));
+    async (request, reply) => {
+      const cached = await cache.get(
+        'set-piece-notes',
+        await publicVersion.key(),
+        async () => {
+          const [first] = await eventDeadlines(db);
+          return setPieceNotes(db, first?.deadline_time ?? new Date(0));
+        },
+        app.ctx.wallNow().getTime(),
+      );
+      return sendCached(request, reply, cached);
     },
   );
 }
