@@ -1,5 +1,6 @@
 // The operator's commands over an open database, writing their report a line at a time. The
 // command line runs them itself, or asks the running server to (see game.ts), so both are one.
+import { readFileSync } from 'node:fs';
 import { desc } from 'drizzle-orm';
 import { gameSettings, mailOutbox, type Database, type Db } from '@ofl/db';
 import { importSeasonFolder } from '@ofl/feed';
@@ -14,9 +15,8 @@ import { playGameweek } from '../services/play-gameweek';
 import { replaceSeason } from '../services/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
 import { parseDuration } from '@ofl/api';
-import { UsageError } from './usage-error';
 import { parseArticleFile, readNewsPage, removeArticle, writeArticle } from '../services/news';
-import { readFileSync } from 'node:fs';
+import { UsageError } from './usage-error';
 
 export const HELP = `Usage: npm run game -- <command>
 
