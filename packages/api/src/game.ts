@@ -24,6 +24,9 @@ export const GameEvent = z.object({
   is_current: z.boolean(),
   is_next: z.boolean(),
   finished: z.boolean(),
+  average_entry_score: z.number(),
+  highest_score: z.number().nullable(),
+  highest_scoring_entry: z.number().nullable(),
 });
 export type GameEvent = z.infer<typeof GameEvent>;
 
@@ -73,6 +76,14 @@ export const GameElement = z.object({
   news: z.string(),
   /** The chance he plays in the next gameweek, in percent; null when nothing is known. */
   chance_of_playing_next_round: z.number().nullable(),
+  /** When the news was written (ISO), null without news. */
+  news_added: z.string().nullable(),
+  transfers_in_event: z.number(),
+  transfers_out_event: z.number(),
+  /** The player's place among his club's takers (1 first), null when he takes none. */
+  penalties_order: z.number().nullable(),
+  direct_freekicks_order: z.number().nullable(),
+  corners_and_indirect_freekicks_order: z.number().nullable(),
   can_select: z.boolean(),
   in_dreamteam: z.boolean(),
 });

@@ -12,3 +12,4 @@ export * from './my-team';
 export * from './leagues';
 export * from './operator';
 export * from './prizes';
+export * from './news';

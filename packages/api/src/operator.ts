@@ -31,7 +31,8 @@ export const ClockBody = z
 /** POST operator/command/: the words of an operator command line, e.g. ['season', '--to', '12']. */
 export const CommandBody = z.object({
   args: z
-    .array(z.string().max(100), { error: 'Send the command as a list of words.' })
+    // A word may be a file's or folder's full path.
+    .array(z.string().max(1000), { error: 'Send the command as a list of words.' })
     .min(1, 'Name a command.')
     .max(10, 'Too many words for a command.'),
 });

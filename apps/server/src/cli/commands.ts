@@ -1,5 +1,6 @@
 // The operator's commands over an open database, writing their report a line at a time. The
 // command line runs them itself, or asks the running server to (see game.ts), so both are one.
+import { readFileSync } from 'node:fs';
 import { desc } from 'drizzle-orm';
 import { gameSettings, mailOutbox, type Database, type Db } from '@ofl/db';
 import { importSeasonFolder } from '@ofl/feed';
@@ -14,6 +15,7 @@ import { playGameweek } from '../services/play-gameweek';
 import { replaceSeason } from '../services/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
 import { parseDuration } from '@ofl/api';
+import { parseArticleFile, readNewsPage, removeArticle, writeArticle } from '../services/news';
 import { UsageError } from './usage-error';
 
 export const HELP = `Usage: npm run game -- <command>
@@ -34,7 +36,12 @@ export const HELP = `Usage: npm run game -- <command>
                              wipe everything and load a real past season to replay gameweek
                              by gameweek: a season folder of the CSV layout (e.g. 2024-25) or
                              of saved FPL payloads (bootstrap-static, fixtures, event-N-live),
-                             with N simulated managers (default none)`;
+                             with N simulated managers (default none)
+  news add <file.md>         publish an article (or a video) from a Markdown file with front
+                             matter (slug, title, summary, tags, type, hotlinkUrl, date ...)
+  news edit <file.md>        rewrite the article of the file's slug
+  news remove <slug>         remove an article
+  news list [n]              the newest n articles and videos (default 10)`;
 
 export { UsageError };
 
@@ -198,6 +205,49 @@ async function importFolder(database: Database, args: string[], say: Say) {
   await status(database.db, say);
 }
 
+const NEWS_USAGE =
+  'Usage: news add <file.md> | news edit <file.md> | news remove <slug> | news list [n]';
+
+/** The words of a news command: its action and its one argument. */
+function newsArgs(args: readonly string[]): { action: string; arg: string | undefined } {
+  const [action, arg] = args;
+  const needsArg = action === 'add' || action === 'edit' || action === 'remove';
+  if (!action || !['add', 'edit', 'remove', 'list'].includes(action) || (needsArg && !arg)) {
+    throw new UsageError(NEWS_USAGE);
+  }
+  if (action === 'list' && arg !== undefined && !/^\d{1,2}$/.test(arg)) {
+    throw new UsageError('Usage: news list [n], n up to 50');
+  }
+  return { action, arg };
+}
+
+async function news(database: Database, args: string[], say: Say) {
+  const { db } = database;
+  const { action, arg } = newsArgs(args);
+  if (action === 'list') {
+    const page = await readNewsPage(db, {
+      page: 0,
+      pageSize: Math.min(Number(arg ?? 10), 50) || 10,
+    });
+    if (page.content.length === 0) return say('No articles yet.');
+    for (const item of page.content) {
+      say(
+        `${item.date.slice(0, 10)}  ${item.type === 'VIDEO' ? 'video' : 'text '}  ${item.slug ?? item.id}  ${item.title}`,
+      );
+    }
+    return;
+  }
+  if (action === 'remove') {
+    return say(
+      (await removeArticle(db, arg!)) ? `Removed ${arg}.` : `No article has the slug ${arg}.`,
+    );
+  }
+  const item = await writeArticle(db, parseArticleFile(readFileSync(arg!, 'utf8')));
+  say(
+    `${action === 'add' ? 'Published' : 'Rewrote'} '${item.title}' (${item.slug}, id ${item.id}), dated ${item.date}.`,
+  );
+}
+
 /** Every command by name, each with the words after it. */
 const COMMANDS: Record<string, (database: Database, args: string[], say: Say) => Promise<void>> = {
   status: (database, _args, say) => status(database.db, say),
@@ -209,6 +259,7 @@ const COMMANDS: Record<string, (database: Database, args: string[], say: Say) =>
   outbox: (database, args, say) => outbox(database.db, args, say),
   reset: (database, _args, say) => reset(database, say),
   import: importFolder,
+  news,
 };
 
 /** The check of each command's words, by command; each throws a UsageError. */
@@ -218,6 +269,7 @@ const ARGUMENTS: Partial<Record<string, (args: readonly string[]) => unknown>> =
   play: playSpeed,
   outbox: outboxCount,
   import: importManagers,
+  news: newsArgs,
 };
 
 /** Refuses, with a UsageError, a command line that cannot run, before anything is opened. */

@@ -13,11 +13,14 @@ async function main(argv: string[]) {
   const [command] = argv;
   if (!command || command === 'help' || command === '--help') return print(HELP);
   checkCommand(argv);
-  // A folder is named from where the command was typed; the server may run elsewhere.
+  // A folder or file is named from where the command was typed; the server may run elsewhere.
+  const from = process.env.INIT_CWD ?? process.cwd();
   if (command === 'import') {
-    const from = process.env.INIT_CWD ?? process.cwd();
     const folder = folderIndex(argv);
     argv = argv.map((a, i) => (i === folder ? resolve(from, a) : a));
+  }
+  if (command === 'news' && (argv[1] === 'add' || argv[1] === 'edit')) {
+    argv = argv.map((a, i) => (i === 2 ? resolve(from, a) : a));
   }
   const config = readConfig();
   const server = config.databaseUrl ? null : readServerHandle(config.dataDir);

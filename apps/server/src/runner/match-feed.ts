@@ -35,7 +35,7 @@ type FixtureRow = { id: number; code: number; teamH: number; teamA: number };
 const IMPORTED_LENGTH = 90;
 
 /** True when the season in the database was imported (its lines come from the data source). */
-async function isImported(db: Tx): Promise<boolean> {
+export async function isImported(db: Tx): Promise<boolean> {
   const [row] = await queryRows<{ any: boolean }>(
     db,
     sql`select exists (select 1 from fixture_feed_lines) as any`,

@@ -34,6 +34,8 @@ function simPlayer(row: typeof elements.$inferSelect): SimPlayer {
     quality: row.quality,
     minutesLikelihood: row.minutesLikelihood,
     penalties_order: row.penaltiesOrder,
+    direct_freekicks_order: row.directFreekicksOrder,
+    corners_and_indirect_freekicks_order: row.cornersAndIndirectFreekicksOrder,
   };
 }
 

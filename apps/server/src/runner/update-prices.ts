@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { dailyPriceChange, money, type ElementTypeId } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { feedNight, hasFeedMarket } from './feed-market';
+import { writePriceNews } from './game-news';
 import { bumpVersion, jsonParam, markDone } from './steps';
 
 const DAY_MS = 86_400_000;
@@ -30,11 +31,13 @@ export async function updatePrices(db: Db, now: Date): Promise<number> {
       DAY_MS +
       PRICE_HOUR_MS;
   let nights = 0;
-  const night = (await hasFeedMarket(db)) ? feedNight : priceNight;
+  // A replayed season's nights move to the real prices; only the game's own moves make news.
+  const feed = await hasFeedMarket(db);
   for (let at = start; at <= now.getTime(); at += DAY_MS) {
     const moment = new Date(at);
     await db.transaction(async (tx) => {
-      await night(tx, moment);
+      if (feed) await feedNight(tx, moment);
+      else await writePriceNews(tx, moment, await priceNight(tx, moment));
       await markDone(tx, 0, `prices:${moment.toISOString().slice(0, 10)}`);
     });
     nights++;
@@ -42,8 +45,8 @@ export async function updatePrices(db: Db, now: Date): Promise<number> {
   return nights;
 }
 
-/** One night of the price model: the past day's net transfers against ownership. */
-async function priceNight(tx: Tx, at: Date) {
+/** One night of the price model: the past day's net transfers against ownership; who moved. */
+async function priceNight(tx: Tx, at: Date): Promise<{ id: number; from: number; to: number }[]> {
   // The past day's transfers, counted once per night rather than once per player.
   const from = new Date(at.getTime() - DAY_MS).toISOString();
   const to = at.toISOString();
@@ -87,6 +90,7 @@ async function priceNight(tx: Tx, at: Date) {
       cost: state.nowCost as number,
       cce: state.costChangeEvent,
       progress: state.progress,
+      from: r.now_cost,
       moved: state.nowCost !== r.now_cost,
     };
   });
@@ -104,4 +108,5 @@ async function priceNight(tx: Tx, at: Date) {
     select v.id, v.progress from jsonb_to_recordset(${jsonParam(next)}) as v(id int, progress int)
     on conflict (element_id) do update set progress = excluded.progress
       where element_price_states.progress <> excluded.progress`);
+  return moved.map((m) => ({ id: m.id, from: m.from, to: m.cost }));
 }

@@ -6,8 +6,10 @@ import pg from 'pg';
 import { events, type Database } from '@ofl/db';
 import { addBonus } from '../runner/add-bonus';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from '../runner/finalise-event';
+import { writePreview, writeReview } from '../runner/game-news';
 import { lockDeadline } from '../runner/lock-deadline';
 import { PLAN_LEAD_MS, planManagers, planTimeOf } from '../runner/plan-managers';
+import { writePlayerNews } from '../runner/player-news';
 import { postLiveStats } from '../runner/post-live-stats';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { updatePrices } from '../runner/update-prices';
@@ -132,6 +134,7 @@ export async function runPass(
             (plan.refused > 0 ? `, ${plan.refused} plans refused by the rules` : ''),
         );
       }
+      if (planAt <= at && (await writePreview(db, id, planAt))) note('preview written');
       if (deadline > at) continue;
       nights += await updatePrices(db, deadline);
       started = performance.now();
@@ -148,6 +151,8 @@ export async function runPass(
         await tidyEmbedded(database);
         note('tables vacuumed');
       }
+      if (await writePlayerNews(db, id)) note('player news written');
+      if (await writeReview(db, id)) note('review written');
       if (await writeFdr(db, id)) note('fixture difficulty rated');
       if (await writeWinners(db, id)) note('prize winners named');
     }

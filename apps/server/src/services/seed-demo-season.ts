@@ -102,6 +102,7 @@ export async function writeSeason(db: Db, season: DemoSeason, ruleSet: string): 
           status: e.status,
           news: e.news,
           newsAdded: e.news_added ? new Date(e.news_added) : null,
+          newsReturn: e.newsReturn ? new Date(e.newsReturn) : null,
           chanceOfPlayingThisRound: e.chance_of_playing_this_round,
           chanceOfPlayingNextRound: e.chance_of_playing_next_round,
           penaltiesOrder: e.penalties_order,

@@ -16,8 +16,5 @@ export const pendingRoutes: ReadonlyArray<{ path: string; title: string; access:
   { path: paths.leagueCupNotStarted.path, title: 'Cup', access: 'open' },
   { path: paths.matchesH2h.path, title: 'Matches', access: 'open' },
   { path: paths.newEntriesH2h.path, title: 'New Entries', access: 'open' },
-  { path: paths.scout.path, title: 'The Scout', access: 'open' },
-  { path: paths.scoutSetPieceTakers.path, title: 'Set-Piece Takers', access: 'open' },
-  { path: paths.scoutPlayerNews.path, title: 'Player News', access: 'open' },
   { path: paths.prizeDetails.path, title: 'Prize Details', access: 'open' },
 ];

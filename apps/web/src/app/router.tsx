@@ -76,6 +76,12 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
             { path: paths.fixtures.path, lazy: () => import('./routes/fixtures') },
             { path: paths.fixturesFdr.path, lazy: () => import('./routes/fixtures-fdr') },
             { path: paths.fixturesEvent.path, lazy: () => import('./routes/fixtures') },
+            { path: paths.scout.path, lazy: () => import('./routes/the-scout') },
+            { path: paths.scoutPlayerNews.path, lazy: () => import('./routes/player-news') },
+            {
+              path: paths.scoutSetPieceTakers.path,
+              lazy: () => import('./routes/set-piece-takers'),
+            },
             { path: paths.statistics.path, lazy: () => import('./routes/statistics') },
             { path: paths.statistic.path, lazy: () => import('./routes/statistics') },
             { path: paths.teamOfTheSeason.path, lazy: () => import('./routes/team-of-the-week') },

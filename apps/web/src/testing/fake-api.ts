@@ -30,6 +30,9 @@ export function gameEvent(id: number, flags: Partial<GameEvent> = {}): GameEvent
     is_current: false,
     is_next: false,
     finished: false,
+    average_entry_score: 0,
+    highest_score: null,
+    highest_scoring_entry: null,
     ...flags,
   };
 }

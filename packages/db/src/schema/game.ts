@@ -93,6 +93,8 @@ export const elements = pgTable('elements', {
   status: text('status').notNull().default('a'),
   news: text('news').notNull().default(''),
   newsAdded: timestamp('news_added', { withTimezone: true, mode: 'date' }),
+  /** When an injury's 'Expected back' date or a ban ends: the runner updates the news then. */
+  newsReturn: timestamp('news_return', { withTimezone: true, mode: 'date' }),
   chanceOfPlayingThisRound: smallint('chance_of_playing_this_round'),
   chanceOfPlayingNextRound: smallint('chance_of_playing_next_round'),
   penaltiesOrder: smallint('penalties_order'),

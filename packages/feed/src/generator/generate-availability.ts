@@ -10,11 +10,13 @@ export interface Availability {
   news_added: string | null;
   chance_of_playing_this_round: number | null;
   chance_of_playing_next_round: number | null;
+  /** When the injury's expected return or the ban ends (ISO; not an API field). */
+  newsReturn: string | null;
 }
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const INJURIES = [
+export const INJURIES = [
   'Hamstring injury',
   'Knee injury',
   'Ankle injury',
@@ -23,7 +25,7 @@ const INJURIES = [
   'Thigh injury',
   'Foot injury',
 ];
-const KNOCKS = ['Knock', 'Illness', 'Lack of match fitness', 'Muscle fatigue'];
+export const KNOCKS = ['Knock', 'Illness', 'Lack of match fitness', 'Muscle fatigue'];
 const LOAN_CLUBS = [
   'Valmont FC',
   'Sporting Lusaro',
@@ -43,7 +45,7 @@ const KINDS: Array<{ status: ElementStatus; weight: number }> = [
   { status: 'u', weight: 2 },
 ];
 
-const dayMonth = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+export const dayMonth = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 
 /** A fit player: the API shows no news and null chances. */
 export const AVAILABLE: Availability = {
@@ -52,6 +54,7 @@ export const AVAILABLE: Availability = {
   news_added: null,
   chance_of_playing_this_round: null,
   chance_of_playing_next_round: null,
+  newsReturn: null,
 };
 
 /** A seeded availability, with news written as the official game writes it. */
@@ -60,24 +63,26 @@ export function generateAvailability(rng: Rng, seasonStart: Date): Availability 
   if (status === 'a') return AVAILABLE;
   const added = new Date(seasonStart.getTime() - (1 + Math.floor(rng.next() * 10)) * DAY_MS);
   const back = new Date(seasonStart.getTime() + (10 + Math.floor(rng.next() * 50)) * DAY_MS);
-  const withChance = (news: string, chance: number): Availability => ({
+  const withChance = (news: string, chance: number, until: Date | null = null): Availability => ({
     status,
     news,
     news_added: isoSeconds(added.getTime()),
     chance_of_playing_this_round: chance,
     chance_of_playing_next_round: chance,
+    newsReturn: until ? isoSeconds(until.getTime()) : null,
   });
   switch (status) {
     case 'd': {
       const chance = pick(rng, [25, 50, 75]);
-      return withChance(`${pick(rng, KNOCKS)} - ${chance}% chance of playing`, chance);
+      const over = new Date(seasonStart.getTime() + 7 * DAY_MS);
+      return withChance(`${pick(rng, KNOCKS)} - ${chance}% chance of playing`, chance, over);
     }
     case 'i':
-      return withChance(`${pick(rng, INJURIES)} - Expected back ${dayMonth(back)}`, 0);
+      return withChance(`${pick(rng, INJURIES)} - Expected back ${dayMonth(back)}`, 0, back);
     case 's': {
       // A carried-over ban is short: one or two matches.
       const until = new Date(seasonStart.getTime() + (7 + Math.floor(rng.next() * 8)) * DAY_MS);
-      return withChance(`Suspended until ${dayMonth(until)}`, 0);
+      return withChance(`Suspended until ${dayMonth(until)}`, 0, until);
     }
     default:
       return withChance(

@@ -108,6 +108,8 @@ export interface DemoElement {
   news_added: string | null;
   chance_of_playing_this_round: number | null;
   chance_of_playing_next_round: number | null;
+  /** When his injury's expected return or his ban ends (ISO; ours, not an API field). */
+  newsReturn: string | null;
   can_transact: boolean;
   can_select: boolean;
   removed: boolean;

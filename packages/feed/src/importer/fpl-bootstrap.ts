@@ -101,6 +101,7 @@ function toElement(row: Record<string, unknown>, playedEvents: number): Imported
     news_added: typeof row.news_added === 'string' ? row.news_added : null,
     chance_of_playing_this_round: numOr(row.chance_of_playing_this_round, null),
     chance_of_playing_next_round: numOr(row.chance_of_playing_next_round, null),
+    newsReturn: null,
     can_transact: row.can_transact !== false,
     can_select: row.can_select !== false,
     removed: bool(row.removed),

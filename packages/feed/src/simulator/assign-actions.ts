@@ -105,6 +105,20 @@ export function pickPenaltyTaker(onPitch: readonly SimPlayer[]): SimPlayer | nul
   return best;
 }
 
+/** The club's first taker of a set piece on the pitch (other than `not`), null when none is. */
+export function setPieceTaker(
+  onPitch: readonly SimPlayer[],
+  order: 'direct_freekicks_order' | 'corners_and_indirect_freekicks_order',
+  not: SimPlayer | null = null,
+): SimPlayer | null {
+  let best: SimPlayer | null = null;
+  for (const p of onPitch) {
+    if (p === not || p[order] === null) continue;
+    if (best === null || p[order]! < best[order]!) best = p;
+  }
+  return best;
+}
+
 /** The keeper on the pitch (there is always one: keepers are neither sent off nor replaced). */
 export function keeperOf(onPitch: readonly SimPlayer[]): SimPlayer | null {
   return onPitch.find((p) => p.element_type === 1) ?? null;

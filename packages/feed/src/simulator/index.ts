@@ -13,6 +13,12 @@ export type * from './types';
 export { statsAtMinute, PLAYER_STATS, MANAGER_STATS, PROVISIONAL_STATS } from './stats-at-minute';
 export { pickLineUp } from './pick-line-up';
 export { ictFigures, type IctFigures } from './ict';
+export {
+  weekPlayerNews,
+  type NewsPlayer,
+  type NewsUpdate,
+  type WeekNewsInput,
+} from './player-news';
 export type { Formation, LineUp } from './pick-line-up';
 
 function teamSheet(team: number, lineUp: LineUp): TeamSheet {

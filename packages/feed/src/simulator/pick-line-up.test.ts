@@ -22,6 +22,8 @@ function player(
     quality: 0.5,
     minutesLikelihood: 0.9,
     penalties_order: null,
+    direct_freekicks_order: null,
+    corners_and_indirect_freekicks_order: null,
     ...extra,
   };
 }

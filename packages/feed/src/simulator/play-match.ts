@@ -12,6 +12,7 @@ import {
   pickPenaltyWinner,
   pickScorer,
   pickShooter,
+  setPieceTaker,
 } from './assign-actions';
 import type { SideRates } from './match-rates';
 import type { LineUp } from './pick-line-up';
@@ -48,6 +49,9 @@ const SAVED = 0.27;
 const OFF_TARGET = 0.44;
 const BLOCKED = 0.28;
 const ASSISTED_GOAL = 0.78;
+/** Shares of goals from a direct free kick and from a corner's delivery. */
+const DIRECT_FREE_KICK_GOAL = 0.03;
+const CORNER_GOAL = 0.12;
 const CREATED_SHOT = 0.7;
 const PENALTY_SCORED = 0.78;
 const PENALTY_SAVED = 0.15;
@@ -83,9 +87,22 @@ export function playMatch(
   const shot = (minute: number, own: SideState, opp: SideState, pGoal: number) => {
     const side = own.side;
     if (rng.next() < pGoal) {
-      const scorer = pickScorer(rng, own.onPitch);
+      // A few goals come from set pieces, taken by the club's first taker on the pitch (the
+      // order The Scout's set-piece page shows): a direct free kick he scores himself, a
+      // corner he delivers for a team-mate's goal.
+      const play = rng.next();
+      const freeKick =
+        play < DIRECT_FREE_KICK_GOAL ? setPieceTaker(own.onPitch, 'direct_freekicks_order') : null;
+      const scorer = freeKick ?? pickScorer(rng, own.onPitch);
       if (scorer === null) return;
-      const assist = rng.next() < ASSISTED_GOAL ? pickCreator(rng, own.onPitch, scorer) : null;
+      const corner =
+        freeKick === null && play >= 1 - CORNER_GOAL
+          ? setPieceTaker(own.onPitch, 'corners_and_indirect_freekicks_order', scorer)
+          : null;
+      const assist =
+        freeKick !== null
+          ? null
+          : (corner ?? (rng.next() < ASSISTED_GOAL ? pickCreator(rng, own.onPitch, scorer) : null));
       const bigChance = rng.next() < 0.5;
       events.push({
         kind: 'goal',

@@ -30,6 +30,8 @@ export type SimPlayer = Pick<
   | 'quality'
   | 'minutesLikelihood'
   | 'penalties_order'
+  | 'direct_freekicks_order'
+  | 'corners_and_indirect_freekicks_order'
 >;
 
 /** One club of a fixture: its numbers and its whole squad (the head coach included, if any). */

@@ -3,11 +3,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ClockBody, CommandBody, parseDuration } from '@ofl/api';
+import { ClockBody, CommandBody, NewsInput, NewsItem, SlugParams, parseDuration } from '@ofl/api';
 import { UsageError, checkCommand, runCommand } from '../../cli/commands';
 import type { CommandMessage } from '../../cli/server-handle';
-import { badRequest, forbidden } from '../../errors';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { removeArticle, writeArticle } from '../../services/news';
 import { moveGameClock } from '../../services/operator-clock';
+import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -22,6 +24,8 @@ export default async function operatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { operatorToken, database } = app.ctx;
   if (!operatorToken) return;
+  // A removal is a JSON call with no body (API mutations are JSON: the CSRF policy).
+  acceptEmptyJsonBody(app);
 
   /** Refuses, before the body is judged, a call without the operator's token. */
   const requireToken = async (request: FastifyRequest) => {
@@ -40,6 +44,25 @@ export default async function operatorRoutes(fastify: FastifyInstance) {
           ? { set: new Date(body.set) }
           : { advanceMs: parseDuration(body.advance!)! },
       );
+    },
+  );
+
+  // The Scout's articles and videos: written (added, or rewritten by slug) and removed.
+  app.post(
+    '/api/operator/news/',
+    { preValidation: requireToken, schema: { body: NewsInput, response: { 201: NewsItem } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send(await writeArticle(database.db, request.body));
+    },
+  );
+
+  app.delete(
+    '/api/operator/news/:slug/',
+    { preValidation: requireToken, schema: { params: SlugParams } },
+    async (request, reply) => {
+      if (!(await removeArticle(database.db, request.params.slug))) throw notFound();
+      return reply.status(204).send();
     },
   );
 

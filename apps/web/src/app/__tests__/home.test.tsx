@@ -138,3 +138,26 @@ describe('navigation', () => {
     expect((await labels()).slice(0, 4)).toEqual(['Status', 'Points', 'Pick Team', 'Transfers']);
   });
 });
+
+describe('the Status dashboard', () => {
+  it("greets a manager with the gameweek's status and the empty texts, and says when The Scout fails", async () => {
+    const events = [gameEvent(1, { is_current: true }), gameEvent(2, { is_next: true })];
+    renderRoute('/', fakeApi({ player: aPlayer(12), events }));
+    expect(
+      await screen.findByRole('heading', { name: 'Gameweek 1 Status', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Jane Doe')).toBeTruthy();
+    // The fake server knows no news: the panel says so, as SPEC §2 has it.
+    expect(await screen.findByText('Problem showing scout content.')).toBeTruthy();
+    expect(
+      await screen.findByText('The Most Valuable Teams will appear here when available.'),
+    ).toBeTruthy();
+    expect(screen.getByText('The Best Leagues will appear here when available.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Team' }).getAttribute('href')).toBe(
+      '/entry/12/event/1',
+    );
+    expect(screen.getByRole('link', { name: 'View all player news' }).getAttribute('href')).toBe(
+      '/the-scout/player-news',
+    );
+  });
+});

@@ -1,12 +1,12 @@
 import { Navigate, useSearchParams } from 'react-router';
 
-import { Building } from '../../components/ui/building';
 import { Loading } from '../../components/ui/loading';
 import { useMe } from '../../features/auth/api/get-me';
 import { SignInBox } from '../../features/auth/components/sign-in-box';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
 import { useEntry } from '../../features/entry/api/get-entry';
+import { Dashboard } from '../../features/home/components/dashboard';
 import { Landing } from '../../features/home/components/landing';
 import { afterSignIn } from '../../features/home/utils/after-sign-in';
 
@@ -29,14 +29,15 @@ export function Component() {
     );
   }
   if (player?.entry != null) {
-    const event = currentEvent(events) ?? nextEvent(events);
+    const event = currentEvent(events) ?? nextEvent(events) ?? events.at(-1);
+    if (!bootstrap || !event) return <Loading />;
     return (
-      <>
-        <p className="page-intro">
-          {player.first_name} {player.last_name}
-        </p>
-        <Building title={event ? `${event.name} Status` : 'Status'} />
-      </>
+      <Dashboard
+        bootstrap={bootstrap}
+        event={event}
+        entry={player.entry}
+        managerName={`${player.first_name} ${player.last_name}`}
+      />
     );
   }
   const name = player ? `${player.first_name} ${player.last_name}` : undefined;

@@ -1,0 +1,79 @@
+// The Scout's public calls: pages of news and videos, one item, the Most Valuable Teams
+// (api-shapes §15) and the clubs' set-piece notes (api-shapes §17).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IdParams,
+  MostValuableTeams,
+  NewsItem,
+  NewsPage,
+  NewsQuery,
+  SetPieceNotes,
+} from '@ofl/api';
+import { eventDeadlines, mostValuableTeams } from '@ofl/db';
+import { notFound } from '../../errors';
+import { readNewsItem, readNewsPage } from '../../services/news';
+import { setPieceNotes } from '../../services/set-piece-notes';
+import { PUBLIC_CACHE_CONTROL, PublicCache, sendCached } from '../../services/public-cache';
+
+/** Teams listed by stats/most-valuable-teams/ (SPEC §2: top 5). */
+const MOST_VALUABLE = 5;
+
+export default async function newsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, publicVersion } = app.ctx;
+  // The Most Valuable Teams move at each deadline and the notes with the players' news: both
+  // with the public key, so they are built once per change and served from memory between.
+  const cache = new PublicCache();
+
+  app.get(
+    '/api/news/',
+    { schema: { querystring: NewsQuery, response: { 200: NewsPage } } },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return readNewsPage(db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/news/:id/',
+    { schema: { params: IdParams, response: { 200: NewsItem } } },
+    async (request, reply) => {
+      const item = await readNewsItem(db, request.params.id);
+      if (!item) throw notFound();
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return item;
+    },
+  );
+
+  app.get(
+    '/api/stats/most-valuable-teams/',
+    { schema: { response: { 200: MostValuableTeams } } },
+    async (request, reply) => {
+      const cached = await cache.get(
+        'most-valuable-teams',
+        await publicVersion.key(),
+        () => mostValuableTeams(db, MOST_VALUABLE),
+        app.ctx.wallNow().getTime(),
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
+
+  app.get(
+    '/api/team/set-piece-notes/',
+    { schema: { response: { 200: SetPieceNotes } } },
+    async (request, reply) => {
+      const cached = await cache.get(
+        'set-piece-notes',
+        await publicVersion.key(),
+        async () => {
+          const [first] = await eventDeadlines(db);
+          return setPieceNotes(db, first?.deadline_time ?? new Date(0));
+        },
+        app.ctx.wallNow().getTime(),
+      );
+      return sendCached(request, reply, cached);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+
+import { availabilityOf } from '../../components/ui/availability/availability';
+import { AvailabilityFlag } from '../../components/ui/availability/availability-flag';
+import { Loading } from '../../components/ui/loading';
+import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
+import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
+import { useFixtures } from '../../features/fixtures/api/get-fixtures';
+import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { ScoutNav } from '../../features/scout/components/scout-nav';
+import { TeamNewsCarousel } from '../../features/scout/components/team-news-carousel';
+import { playersWithNews, type NewsSort } from '../../features/scout/utils/players-with-news';
+import '../../features/scout/components/scout.css';
+
+/** /the-scout/player-news: every player with news, filtered and sorted (SPEC §2 News). */
+export function Component() {
+  const bootstrap = useBootstrap().data;
+  const dialog = usePlayerDialog();
+  const [filter, setFilter] = useState('all');
+  const [sort, setSort] = useState<NewsSort>('news_added');
+  const upcoming = bootstrap
+    ? (nextEvent(bootstrap.events) ?? currentEvent(bootstrap.events))
+    : undefined;
+  // A failed fixtures call shows no carousel (SPEC §8: fixtures fetches fail silently).
+  const fixtures = useFixtures(upcoming?.id, { enabled: upcoming !== undefined }).data ?? [];
+  if (!bootstrap) return <Loading />;
+  const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));
+  const types = new Map(bootstrap.element_types.map((t) => [t.id, t]));
+  const rows = playersWithNews(bootstrap.elements, filter, sort);
+  return (
+    <section className="page scout">
+      <h1>Player News</h1>
+      <ScoutNav />
+      <TeamNewsCarousel fixtures={fixtures} bootstrap={bootstrap} />
+      <div className="scout__controls">
+        <div className="field">
+          <label htmlFor="news-filter">View</label>
+          <select id="news-filter" value={filter} onChange={(e) => setFilter(e.target.value)}>
+            <option value="all">All players</option>
+            <optgroup label="By Position">
+              {bootstrap.element_types
+                .filter((t) => bootstrap.elements.some((e) => e.element_type === t.id))
+                .map((t) => (
+                  <option key={t.id} value={`et_${t.id}`}>
+                    {t.plural_name}
+                  </option>
+                ))}
+            </optgroup>
+            <optgroup label="By Team">
+              {bootstrap.teams.map((t) => (
+                <option key={t.id} value={`te_${t.id}`}>
+                  {t.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="news-sort">Sorted by</label>
+          <select id="news-sort" value={sort} onChange={(e) => setSort(e.target.value as NewsSort)}>
+            <option value="news_added">Most recently added</option>
+            <option value="chance_of_playing_next_round">Chance of playing</option>
+          </select>
+        </div>
+      </div>
+      <div className="table-scroll">
+        <table className="table player-news">
+          <caption>Players with news: {rows.length}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">News</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => {
+              const flag = availabilityOf(e);
+              return (
+                <tr key={e.id}>
+                  <th scope="row">
+                    <span className="player-news__player">
+                      {flag && <AvailabilityFlag availability={flag} name={e.web_name} />}
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => dialog.open(e.id)}
+                      >
+                        {e.web_name}
+                      </button>
+                    </span>
+                    <span className="player-news__meta">
+                      {teams.get(e.team)?.short_name}{' '}
+                      {types.get(e.element_type)?.singular_name_short}
+                    </span>
+                  </th>
+                  <td>{e.news}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,399 @@
+import { Link } from 'react-router';
+import type { Bootstrap } from '@ofl/api';
+
+import { Alert } from '../../../components/ui/alert';
+import { availabilityOf } from '../../../components/ui/availability/availability';
+import { AvailabilityFlag } from '../../../components/ui/availability/availability-flag';
+import { paths } from '../../../config/paths';
+import { useDreamTeam } from '../../dream-team/api/get-dream-team';
+import { useEventStatus } from '../../leagues/api/get-event-status';
+import { usePlayerDialog } from '../../player-dialog/hooks/use-player-dialog';
+import { useNews } from '../../scout/api/get-news';
+import { playersWithNews } from '../../scout/utils/players-with-news';
+import { SCOUT_TAG, dayMonthYear } from '../../scout/utils/format';
+import { useBestLeagues, useMostValuableTeams } from '../api/get-stats';
+import { PlayerCarousel } from './player-carousel';
+import './dashboard.css';
+
+type Event = Bootstrap['events'][number];
+type Element = Bootstrap['elements'][number];
+
+/** Players in the Player Availability panel, and rows of the top-5 panels (SPEC §2 Home). */
+const AVAILABILITY = 16;
+const TOP = 5;
+const SLIDES = 9;
+
+const POINTS_LABEL: Record<string, string> = { l: 'Live', p: 'Provisional', r: 'Confirmed' };
+const money = (tenths: number) => `£${(tenths / 10).toFixed(1)}m`;
+
+/**
+ * The Status dashboard of a manager with a team (SPEC §2 Home): the gameweek's status, its
+ * figures and links, the latest from The Scout, the team of the week, the transfers, the
+ * players of the week, the most valuable teams, the best leagues and player availability.
+ */
+export function Dashboard({
+  bootstrap,
+  event,
+  entry,
+  managerName,
+}: {
+  bootstrap: Bootstrap;
+  event: Event;
+  entry: number;
+  managerName: string;
+}) {
+  const dialog = usePlayerDialog();
+  const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
+  const clubs = new Map(bootstrap.teams.map((t) => [t.id, t.short_name]));
+  const started = event.is_current || event.is_previous;
+  const player = (e: Element) => (
+    <button type="button" className="link-button" onClick={() => dialog.open(e.id)}>
+      {e.web_name}
+    </button>
+  );
+  return (
+    <section className="page dashboard">
+      <p className="page-intro">{managerName}</p>
+      <h1>{event.name} Status</h1>
+      <div className="dashboard__grid">
+        <EventStatusPanel />
+        <EventInfoPanel event={event} entry={entry} started={started} />
+        <ScoutPanel />
+        <TeamOfTheWeekPanel event={started ? event.id : null} byId={byId} player={player} />
+        <TransfersPanel elements={bootstrap.elements} clubs={clubs} player={player} />
+        <section className="panel dashboard__panel" aria-labelledby="dash-potw">
+          <h2 id="dash-potw">Player of the Week</h2>
+          <PlayerCarousel
+            slides={[...bootstrap.elements]
+              .filter((e) => e.event_points > 0)
+              .sort((a, b) => b.event_points - a.event_points || a.id - b.id)
+              .slice(0, SLIDES)
+              .map((e) => ({
+                id: e.id,
+                name: e.web_name,
+                club: clubs.get(e.team) ?? '',
+                points: e.event_points,
+              }))}
+            onPlayer={dialog.open}
+          />
+        </section>
+        <MostValuablePanel />
+        <BestLeaguesPanel />
+        <AvailabilityPanel elements={bootstrap.elements} clubs={clubs} player={player} />
+      </div>
+    </section>
+  );
+}
+
+/** The gameweek's match days: points Live, Provisional or Confirmed, bonus Added. */
+function EventStatusPanel() {
+  const status = useEventStatus().data;
+  return (
+    <section className="panel dashboard__panel" aria-labelledby="dash-status">
+      <h2 id="dash-status">Gameweek status</h2>
+      <div className="table-scroll">
+        <table className="table" aria-labelledby="dash-status">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Points</th>
+              <th scope="col">Bonus</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(status?.status ?? []).map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayMonthYear(day.date)}</th>
+                <td>{POINTS_LABEL[day.points] ?? '-'}</td>
+                <td>{day.bonus_added ? 'Added' : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="dashboard__note">
+        Assists are confirmed within one hour of the last match of the day, and bonus points are
+        awarded one hour after.
+      </p>
+      <p className="dashboard__leagues">
+        League tables:{' '}
+        {status?.leagues === 'Updated'
+          ? 'Updated'
+          : status?.leagues === 'Updating'
+            ? 'Updating'
+            : 'Updated after the gameweek'}
+      </p>
+    </section>
+  );
+}
+
+function EventInfoPanel({
+  event,
+  entry,
+  started,
+}: {
+  event: Event;
+  entry: number;
+  started: boolean;
+}) {
+  return (
+    <section className="panel dashboard__panel" aria-labelledby="dash-info">
+      <h2 id="dash-info">{event.name}</h2>
+      <dl className="dashboard__figures">
+        <div>
+          <dt>Average Points</dt>
+          <dd>{started ? event.average_entry_score : '-'}</dd>
+        </div>
+        <div>
+          <dt>Highest Points</dt>
+          <dd>
+            {started && event.highest_score !== null && event.highest_scoring_entry !== null ? (
+              <Link to={paths.entryEvent.getHref(event.highest_scoring_entry, event.id)}>
+                {event.highest_score}
+              </Link>
+            ) : (
+              '-'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <ul className="dashboard__links">
+        <li>
+          <Link
+            className="button button--primary"
+            to={started ? paths.entryEvent.getHref(entry, event.id) : paths.myTeam.getHref()}
+          >
+            My Team
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to={paths.prizes.getHref()}>
+            Prizes
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function ScoutPanel() {
+  const news = useNews({ tag: SCOUT_TAG, type: 'TEXT', pageSize: 1 });
+  const lead = news.data?.content[0];
+  return (
+    <section className="panel dashboard__panel" aria-labelledby="dash-scout">
+      <h2 id="dash-scout">Latest from The Scout</h2>
+      {news.isError ? (
+        <Alert type="error">Problem showing scout content.</Alert>
+      ) : lead ? (
+        <article className="dashboard__lead">
+          <p className="news-article__date">{dayMonthYear(lead.date)}</p>
+          <h3>
+            <Link to={`${paths.scout.getHref()}?item=${lead.id}`}>{lead.title}</Link>
+          </h3>
+          {lead.summary && <p>{lead.summary}</p>}
+        </article>
+      ) : news.isPending ? null : (
+        <p>No news yet.</p>
+      )}
+      <Link to={paths.scout.getHref()}>More from The Scout</Link>
+    </section>
+  );
+}
+
+function TeamOfTheWeekPanel({
+  event,
+  byId,
+  player,
+}: {
+  event: number | null;
+  byId: Map<number, Element>;
+  player: (e: Element) => React.ReactNode;
+}) {
+  const team = useDreamTeam(event).data;
+  const top = team?.top_player ? byId.get(team.top_player.id) : undefined;
+  const total = team?.team.reduce((sum, p) => sum + p.points, 0) ?? 0;
+  const title = event === null ? 'Team of the Season' : 'Team of the Week';
+  return (
+    <section className="panel dashboard__panel" aria-labelledby="dash-totw">
+      <h2 id="dash-totw">{title}</h2>
+      {team && team.team.length > 0 ? (
+        <dl className="dashboard__figures">
+          <div>
+            <dt>Total Points</dt>
+            <dd>{total}</dd>
+          </div>
+          {top && (
+            <div>
+              <dt>{event === null ? 'Player of the Season' : 'Player of the Week'}</dt>
+              <dd>
+                {player(top)} {team.top_player!.points} pts
+              </dd>
+            </div>
+          )}
+        </dl>
+      ) : (
+        <p>The team will appear here once the gameweek is played.</p>
+      )}
+      <Link
+        to={event === null ? paths.teamOfTheSeason.getHref() : paths.teamOfTheWeek.getHref(event)}
+      >
+        View {title}
+      </Link>
+    </section>
+  );
+}
+
+function TransfersPanel({
+  elements,
+  clubs,
+  player,
+}: {
+  elements: readonly Element[];
+  clubs: Map<number, string>;
+  player: (e: Element) => React.ReactNode;
+}) {
+  const top = (key: 'transfers_in_event' | 'transfers_out_event') =>
+    [...elements]
+      .filter((e) => e[key] > 0)
+      .sort((a, b) => b[key] - a[key] || a.id - b.id)
+      .slice(0, TOP);
+  const list = (key: 'transfers_in_event' | 'transfers_out_event', title: string) => (
+    <div className="dashboard__transfers">
+      <table className="table">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col" className="table__num">
+              Transfers
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {top(key).length === 0 && (
+            <tr>
+              <td colSpan={2}>No transfers yet this gameweek.</td>
+            </tr>
+          )}
+          {top(key).map((e) => (
+            <tr key={e.id}>
+              <th scope="row">
+                {player(e)} <span className="dashboard__club">{clubs.get(e.team)}</span>
+              </th>
+              <td className="table__num">{e[key].toLocaleString('en-GB')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Link to={paths.statistic.getHref(key)}>View all</Link>
+    </div>
+  );
+  return (
+    <section className="panel dashboard__panel" aria-labelledby="dash-transfers">
+      <h2 id="dash-transfers">Transfers</h2>
+      <div className="dashboard__pair">
+        {list('transfers_in_event', 'Top transfers in')}
+        {list('transfers_out_event', 'Top transfers out')}
+      </div>
+    </section>
+  );
+}
+
+function MostValuablePanel() {
+  const teams = useMostValuableTeams().data ?? [];
+  return (
+    <section className="panel dashboard__panel" aria-labelledby="dash-mvt">
+      <h2 id="dash-mvt">Most Valuable Teams</h2>
+      {teams.length === 0 ? (
+        <p>The Most Valuable Teams will appear here when available.</p>
+      ) : (
+        <table className="table" aria-labelledby="dash-mvt">
+          <thead>
+            <tr>
+              <th scope="col">Team</th>
+              <th scope="col" className="table__num">
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {teams.slice(0, TOP).map((t) => (
+              <tr key={t.entry}>
+                <th scope="row">
+                  <Link to={paths.entryHistory.getHref(t.entry)}>{t.name}</Link>
+                  <span className="dashboard__club">{t.player_name}</span>
+                </th>
+                <td className="table__num">{money(t.value_with_bank)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function BestLeaguesPanel() {
+  const leagues = useBestLeagues().data ?? [];
+  return (
+    <section className="panel dashboard__panel" aria-labelledby="dash-best">
+      <h2 id="dash-best">Best Leagues</h2>
+      {leagues.length === 0 ? (
+        <p>The Best Leagues will appear here when available.</p>
+      ) : (
+        <table className="table" aria-labelledby="dash-best">
+          <thead>
+            <tr>
+              <th scope="col">League</th>
+              <th scope="col" className="table__num">
+                Average
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {leagues.slice(0, TOP).map((l) => (
+              <tr key={l.league}>
+                <th scope="row">
+                  <Link to={paths.standingsClassic.getHref(l.league)}>{l.name}</Link>
+                </th>
+                <td className="table__num">{l.average_score.toFixed(1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function AvailabilityPanel({
+  elements,
+  clubs,
+  player,
+}: {
+  elements: readonly Element[];
+  clubs: Map<number, string>;
+  player: (e: Element) => React.ReactNode;
+}) {
+  const rows = playersWithNews(elements, 'all', 'news_added').slice(0, AVAILABILITY);
+  return (
+    <section className="panel dashboard__panel dashboard__panel--wide" aria-labelledby="dash-avail">
+      <h2 id="dash-avail">Player Availability</h2>
+      <ul className="dashboard__availability">
+        {rows.map((e) => {
+          const flag = availabilityOf(e);
+          return (
+            <li key={e.id}>
+              {flag && <AvailabilityFlag availability={flag} name={e.web_name} />}
+              <span>
+                {player(e)} <span className="dashboard__club">{clubs.get(e.team)}</span>
+                <span className="dashboard__news">{e.news}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={paths.scoutPlayerNews.getHref()}>View all player news</Link>
+    </section>
+  );
+}
