@@ -118,7 +118,10 @@ async function bruteForceEntries(event: number) {
 }
 
 /** Every classic league's table by the engine, from the members' history and live points. */
-async function bruteForceTables(event: number, live: Awaited<ReturnType<typeof bruteForceEntries>>) {
+async function bruteForceTables(
+  event: number,
+  live: Awaited<ReturnType<typeof bruteForceEntries>>,
+) {
   const byEntry = new Map(live.map((l) => [l.entry as number, l]));
   const leagues = await queryRows<{ id: number; start_event: number }>(
     db,
@@ -149,7 +152,12 @@ async function bruteForceTables(event: number, live: Awaited<ReturnType<typeof b
   for (const h of history) {
     const list = gameweeks.get(h.entry_id) ?? [];
     const counted = h.chip === 'wildcard' || h.chip === 'freehit' ? 0 : h.transfers;
-    list.push({ event: h.event, points: h.points, transfersCost: h.cost, countedTransfers: counted });
+    list.push({
+      event: h.event,
+      points: h.points,
+      transfersCost: h.cost,
+      countedTransfers: counted,
+    });
     gameweeks.set(h.entry_id, list);
   }
   const tables = new Map<number, LiveTableRow[]>();
@@ -261,6 +269,68 @@ describe('live ranks', () => {
     expect(updates).toBe(kickoffs.length * 2);
     expect(subsSeen).toBeGreaterThan(0);
   }, 600_000);
+
+  it('are what the API answers while the gameweek runs', async () => {
+    const ranker = last!;
+    const id = ranker.entries.ids[7]!;
+    const live = ranker.entry(id)!;
+    const picks = (await t.app.inject(`/api/entry/${id}/event/${EVENT}/picks/`)).json();
+    expect(picks.entry_history).toMatchObject({
+      points: live.points,
+      total_points: live.total,
+      rank: live.rank,
+      overall_rank: live.overallRank,
+      provisional: true,
+    });
+    const entry = (await t.app.inject(`/api/entry/${id}/`)).json();
+    expect(entry).toMatchObject({
+      summary_event_points: live.points,
+      summary_overall_points: live.total,
+      summary_overall_rank: live.overallRank,
+      summary_event_rank: live.rank,
+      summary_provisional: true,
+    });
+    const league = [...ranker.leagues.ids].find((l) => ranker.tableSize(l) > 50)!;
+    const page = (
+      await t.app.inject(`/api/leagues-classic/${league}/standings/?page_standings=2`)
+    ).json();
+    expect(page.live).toBe(true);
+    expect(
+      page.standings.results.map((r: LiveTableRow) => ({
+        entry: r.entry,
+        total: r.total,
+        rank: r.rank,
+        rank_sort: r.rankSort ?? (r as unknown as { rank_sort: number }).rank_sort,
+      })),
+    ).toEqual(
+      ranker.tableRows(league, 51, 100).map((r) => ({
+        entry: r.entry,
+        total: r.total,
+        rank: r.rank,
+        rank_sort: r.rankSort,
+      })),
+    );
+    const eventLive = (await t.app.inject(`/api/event/${EVENT}/live/?league=${league}`)).json();
+    expect(eventLive.ownership_groups).toEqual({
+      all: ranker.entries.count,
+      top_10k: ranker.entries.count,
+      league: { id: league, managers: ranker.tableSize(league) },
+    });
+    // The whole game's effective ownership adds up to the multipliers of every entry (each
+    // share rounded to a tenth of a percent).
+    const eo = eventLive.elements.reduce(
+      (sum: number, e: { ownership: { all: { effective: number } } }) =>
+        sum + e.ownership.all.effective,
+      0,
+    );
+    let multipliers = 0;
+    for (const m of ranker.multipliers) multipliers += m;
+    const exact = (multipliers * 100) / ranker.entries.count;
+    expect(Math.abs(eo - exact)).toBeLessThanOrEqual(eventLive.elements.length * 0.05);
+    expect(exact).toBeGreaterThan(1100);
+    const plain = (await t.app.inject(`/api/event/${EVENT}/live/?league=999999`)).json();
+    expect(plain.ownership_groups.league).toBeUndefined();
+  });
 
   it('equal the final ranks and tables when the gameweek is finalised', async () => {
     const before = new Map(
