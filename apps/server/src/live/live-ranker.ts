@@ -122,7 +122,11 @@ export class LiveRanker {
   readonly leagueOrder: Int32Array;
   private played: Uint8Array | null = null;
   private readonly leagueIndex = new Map<number, number>();
-  private readonly scratch: Float64Array;
+  // Scratch of one league at a time: keys, tie-break transfers, sorted order, packed keys.
+  private readonly keys: Int32Array;
+  private readonly tieBreak: Int32Array;
+  private readonly sorted: Int32Array;
+  private readonly packed: Float64Array;
   private counts = new Int32Array(0);
   /** Entries in the top 10,000 of the overall ranking at the deadline. */
   readonly top: Uint8Array;
@@ -154,7 +158,10 @@ export class LiveRanker {
       this.leagueIndex.set(leagues.ids[l]!, l);
       largest = Math.max(largest, leagues.start[l + 1]! - leagues.start[l]!);
     }
-    this.scratch = new Float64Array(largest);
+    this.keys = new Int32Array(largest);
+    this.tieBreak = new Int32Array(largest);
+    this.sorted = new Int32Array(largest);
+    this.packed = new Float64Array(largest);
   }
 
   /** The size of the per-element arrays (the highest element id + 1). */
@@ -258,80 +265,75 @@ export class LiveRanker {
 
   /**
    * One league's table (game rules §7.2): total over its gameweeks, then fewer tie-break
-   * transfers; fully tied teams share the rank and the older team comes first.
+   * transfers; fully tied teams share the rank and the older team comes first. Each member
+   * gets one integer key, lower is better, equal keys fully tied; members are held in entry
+   * order, so any stable order of the keys puts the older team first among equals.
    */
   private rankLeague(l: number): void {
     const { start, entry, base, transfers } = this.leagues;
     const from = start[l]!;
-    const to = start[l + 1]!;
-    const n = to - from;
+    const n = start[l + 1]! - from;
     if (n === 0) return;
+    const totals = this.totals;
     const counted = this.entries.counted;
-    let maxTotal = -Infinity;
-    let minTotal = Infinity;
+    const keys = this.keys;
+    let maxTotal = -2147483648;
+    let minTotal = 2147483647;
     let maxTr = 0;
-    for (let m = from; m < to; m++) {
+    for (let i = 0; i < n; i++) {
+      const m = from + i;
       const e = entry[m]!;
-      const t = this.totals[e]! - base[m]!;
+      const t = totals[e]! - base[m]!;
       if (t > maxTotal) maxTotal = t;
       if (t < minTotal) minTotal = t;
       const tr = transfers[m]! + counted[e]!;
       if (tr > maxTr) maxTr = tr;
+      keys[i] = t;
+      this.tieBreak[i] = tr;
     }
     const width = maxTr + 1;
-    // The key: lower is better; equal keys are fully tied.
-    const keyOf = (m: number) => {
-      const e = entry[m]!;
-      return (maxTotal - (this.totals[e]! - base[m]!)) * width + transfers[m]! + counted[e]!;
-    };
+    const tieBreak = this.tieBreak;
+    for (let i = 0; i < n; i++) keys[i] = (maxTotal - keys[i]!) * width + tieBreak[i]!;
     const range = (maxTotal - minTotal + 1) * width;
+    const order = this.leagueOrder;
+    const rankOf = this.leagueRank;
     if (n > INSERTION_MAX && range <= 4 * n + 1024) {
-      this.countingSort(from, to, range, keyOf);
+      // Counting sort: counts[k] ends as the members with a better key than k.
+      if (this.counts.length < range + 1) this.counts = new Int32Array(range + 1);
+      const counts = this.counts;
+      counts.fill(0, 0, range + 1);
+      for (let i = 0; i < n; i++) counts[keys[i]! + 1]!++;
+      for (let k = 1; k <= range; k++) counts[k]! += counts[k - 1]!;
+      for (let i = 0; i < n; i++) rankOf[from + i] = counts[keys[i]!]! + 1;
+      for (let i = 0; i < n; i++) order[from + counts[keys[i]!]!++] = from + i;
       return;
     }
-    const keys = this.scratch.subarray(0, n);
-    for (let m = from; m < to; m++) keys[m - from] = keyOf(m) * LOCAL_BITS + (m - from);
+    const sorted = this.sorted;
     if (n <= INSERTION_MAX) {
-      for (let i = 1; i < n; i++) {
+      for (let i = 0; i < n; i++) {
         const k = keys[i]!;
         let j = i - 1;
-        while (j >= 0 && keys[j]! > k) {
-          keys[j + 1] = keys[j]!;
+        while (j >= 0 && keys[sorted[j]!]! > k) {
+          sorted[j + 1] = sorted[j]!;
           j--;
         }
-        keys[j + 1] = k;
+        sorted[j + 1] = i;
       }
     } else {
-      keys.sort();
+      const packed = this.packed.subarray(0, n);
+      for (let i = 0; i < n; i++) packed[i] = keys[i]! * LOCAL_BITS + i;
+      packed.sort();
+      for (let i = 0; i < n; i++) sorted[i] = packed[i]! % LOCAL_BITS;
     }
     let rank = 0;
     let lastKey = -1;
     for (let i = 0; i < n; i++) {
-      const local = keys[i]! % LOCAL_BITS;
-      const key = (keys[i]! - local) / LOCAL_BITS;
+      const local = sorted[i]!;
+      const key = keys[local]!;
       if (key !== lastKey) rank = i + 1;
       lastKey = key;
-      this.leagueOrder[from + i] = from + local;
-      this.leagueRank[from + local] = rank;
-    }
-  }
-
-  private countingSort(from: number, to: number, range: number, keyOf: (m: number) => number) {
-    if (this.counts.length < range + 1) this.counts = new Int32Array(range + 1);
-    const counts = this.counts;
-    counts.fill(0, 0, range + 1);
-    for (let m = from; m < to; m++) counts[keyOf(m) + 1]!++;
-    for (let k = 1; k <= range; k++) counts[k]! += counts[k - 1]!;
-    // counts[k]: members with a better key; members are in entry order, so a stable placement
-    // puts the older team first among equals.
-    for (let m = from; m < to; m++) {
-      const k = keyOf(m);
-      this.leagueRank[m] = counts[k]! + 1;
-    }
-    for (let m = from; m < to; m++) {
-      const k = keyOf(m);
-      this.leagueOrder[from + counts[k]!] = m;
-      counts[k]!++;
+      order[from + i] = from + local;
+      rankOf[from + local] = rank;
     }
   }
 
@@ -458,7 +460,10 @@ export class LiveRanker {
       this.multipliers,
       this.leagueRank,
       this.leagueOrder,
-      this.scratch,
+      this.keys,
+      this.tieBreak,
+      this.sorted,
+      this.packed,
       this.counts,
       this.top,
       this.types,
