@@ -8,7 +8,9 @@
 // captain loses the armband, only once his last match of the gameweek is over without him.
 // When every match is over this is exactly what finalisation scores.
 import {
+  captainMultiplier,
   entryEventPoints,
+  MANAGER,
   type ChipName,
   type ElementEventResults,
   type ElementId,
@@ -35,8 +37,6 @@ export interface FrozenEntries {
   ids: Int32Array;
   /** SLOTS element ids per entry by position (0: an empty slot). */
   elements: Int16Array;
-  /** The multipliers the team was saved with (everyone playing). */
-  saved: Int8Array;
   captain: Int16Array;
   vice: Int16Array;
   /** Index into CHIPS. */
@@ -60,9 +60,9 @@ export interface FrozenLeagues {
   /** The member's entry, as an index into FrozenEntries. */
   entry: Int32Array;
   /** The entry's total before the league's first gameweek: league total = live total - base. */
-  base: Int32Array;
+  base: Int16Array;
   /** Tie-break transfers over the league's gameweeks before this one. */
-  transfers: Int32Array;
+  transfers: Int16Array;
   /** Rank in the table one gameweek earlier (0: not in it). */
   lastRank: Int32Array;
 }
@@ -125,8 +125,9 @@ export class LiveRanker {
   // Scratch of one league at a time: keys, tie-break transfers, sorted order, packed keys.
   private readonly keys: Int32Array;
   private readonly tieBreak: Int32Array;
-  private readonly sorted: Int32Array;
-  private readonly packed: Float64Array;
+  // Only leagues sorted by comparison need these: grown to the largest of those.
+  private sorted = new Int32Array(0);
+  private packed = new Float64Array(0);
   private counts = new Int32Array(0);
   /** Entries in the top 10,000 of the overall ranking at the deadline. */
   readonly top: Uint8Array;
@@ -144,7 +145,7 @@ export class LiveRanker {
     this.totals = new Int32Array(n);
     this.ranks = new Int32Array(n);
     this.overallRanks = new Int32Array(n);
-    this.multipliers = new Int8Array(entries.saved);
+    this.multipliers = new Int8Array(n * SLOTS);
     this.top = new Uint8Array(n);
     for (let e = 0; e < n; e++) {
       const r = entries.prevRank[e]!;
@@ -160,8 +161,6 @@ export class LiveRanker {
     }
     this.keys = new Int32Array(largest);
     this.tieBreak = new Int32Array(largest);
-    this.sorted = new Int32Array(largest);
-    this.packed = new Float64Array(largest);
   }
 
   /** The size of the per-element arrays (the highest element id + 1). */
@@ -202,12 +201,13 @@ export class LiveRanker {
   }
 
   private resolve(e: number, results: LiveResults): void {
-    const { elements, saved, captain, vice, chip } = this.entries;
+    const { elements, captain, vice, chip } = this.entries;
     const o = e * SLOTS;
     const xi = this.settings.squad_squadplay;
     const played = results.played;
-    // Every starter still counts as playing and the captain is one of them: the saved
-    // multipliers stand, as the engine would give them (it makes no substitution then).
+    // Every starter still counts as playing and the captain is one of them: the engine would
+    // make no substitution and give the captain the armband, so the multipliers are the saved
+    // ones (bench 0, or 1 under Bench Boost; the Assistant Manager 1).
     let plain = true;
     let captainStarts = false;
     for (let k = 0; k < xi; k++) {
@@ -216,7 +216,17 @@ export class LiveRanker {
       if (el === captain[e]) captainStarts = true;
     }
     if (plain && captainStarts) {
-      for (let k = 0; k < SLOTS; k++) this.multipliers[o + k] = saved[o + k]!;
+      const name = CHIPS[chip[e]!] ?? null;
+      const armband = captainMultiplier(name);
+      for (let k = 0; k < SLOTS; k++) {
+        const el = elements[o + k]!;
+        let multiplier = 0;
+        if (el === 0) multiplier = 0;
+        else if (this.types[el] === MANAGER) multiplier = 1;
+        else if (k >= xi) multiplier = name === 'bboost' ? 1 : 0;
+        else multiplier = el === captain[e] ? armband : 1;
+        this.multipliers[o + k] = multiplier;
+      }
       return;
     }
     const picks: TeamPick[] = [];
@@ -307,6 +317,10 @@ export class LiveRanker {
       for (let i = 0; i < n; i++) rankOf[from + i] = counts[keys[i]!]! + 1;
       for (let i = 0; i < n; i++) order[from + counts[keys[i]!]!++] = from + i;
       return;
+    }
+    if (this.sorted.length < n) {
+      this.sorted = new Int32Array(n);
+      this.packed = new Float64Array(n);
     }
     const sorted = this.sorted;
     if (n <= INSERTION_MAX) {

@@ -22,7 +22,6 @@ const CHUNK = 20_000;
 interface PicksRow {
   entry_id: number;
   elements: number[];
-  multipliers: number[];
   captain: number;
   vice_captain: number;
   active_chip: string | null;
@@ -42,7 +41,6 @@ async function loadEntries(db: Tx, event: number): Promise<FrozenEntries> {
     count: 0,
     ids: new Int32Array(n),
     elements: new Int16Array(n * SLOTS),
-    saved: new Int8Array(n * SLOTS),
     captain: new Int16Array(n),
     vice: new Int16Array(n),
     chip: new Int8Array(n),
@@ -55,7 +53,7 @@ async function loadEntries(db: Tx, event: number): Promise<FrozenEntries> {
   for (;;) {
     const rows = await queryRows<PicksRow>(
       db,
-      sql`select p.entry_id, p.elements, p.multipliers, p.captain, p.vice_captain, p.active_chip,
+      sql`select p.entry_id, p.elements, p.captain, p.vice_captain, p.active_chip,
                  p.event_transfers as transfers, p.event_transfers_cost as cost,
                  coalesce(h.total_points, 0) as total, coalesce(h.overall_rank, 0) as rank
           from entry_picks p
@@ -69,7 +67,6 @@ async function loadEntries(db: Tx, event: number): Promise<FrozenEntries> {
       entries.ids[e] = r.entry_id;
       r.elements.forEach((el, k) => {
         entries.elements[e * SLOTS + k] = el;
-        entries.saved[e * SLOTS + k] = r.multipliers[k] ?? 0;
       });
       entries.captain[e] = r.captain;
       entries.vice[e] = r.vice_captain;
@@ -156,8 +153,8 @@ async function loadLeagues(db: Tx, event: number, entries: FrozenEntries): Promi
     ids: Int32Array.from(leagueRows, (l) => l.id),
     start,
     entry: new Int32Array(m),
-    base: new Int32Array(m),
-    transfers: new Int32Array(m),
+    base: new Int16Array(m),
+    transfers: new Int16Array(m),
     lastRank: new Int32Array(m),
   };
   const lastTotal = new Float64Array(m);
