@@ -220,7 +220,7 @@ export class LiveRanker {
       const armband = captainMultiplier(name);
       for (let k = 0; k < SLOTS; k++) {
         const el = elements[o + k]!;
-        let multiplier = 0;
+        let multiplier: number;
         if (el === 0) multiplier = 0;
         else if (this.types[el] === MANAGER) multiplier = 1;
         else if (k >= xi) multiplier = name === 'bboost' ? 1 : 0;
