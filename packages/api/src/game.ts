@@ -222,10 +222,13 @@ export const Ownership = z.object({
 });
 export type Ownership = z.infer<typeof Ownership>;
 
-/** Ours: ownership over every manager, the top 10,000 at the deadline and a chosen league. */
+/**
+ * Ours: ownership over every manager, the top 10,000 of the overall ranking at the deadline
+ * (absent before anyone is ranked) and a chosen league.
+ */
 export const ElementOwnership = z.object({
   all: Ownership,
-  top_10k: Ownership,
+  top_10k: Ownership.optional(),
   league: Ownership.optional(),
 });
 export type ElementOwnership = z.infer<typeof ElementOwnership>;

@@ -135,7 +135,7 @@ export async function liveOwnership(
   return {
     byElement: (id) => ({
       all: shares(all, id),
-      top_10k: shares(top, id),
+      ...(top.managers > 0 && { top_10k: shares(top, id) }),
       ...(inLeague && { league: shares(inLeague, id) }),
     }),
     groups: {

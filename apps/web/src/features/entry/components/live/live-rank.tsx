@@ -5,12 +5,19 @@ import './live.css';
 
 type History = EntryEventPicks['entry_history'];
 
-/** The live overall rank with its arrow against the rank after the previous gameweek. */
+/**
+ * The live overall rank with its arrow against the rank after the previous gameweek (none in
+ * a manager's first gameweek).
+ */
 export function LiveRankValue({ history }: { history: History }) {
   if (history.overall_rank == null) return <>-</>;
   return (
     <>
-      <Movement rank={history.overall_rank} lastRank={history.last_overall_rank ?? 0} />{' '}
+      {history.last_overall_rank != null && (
+        <>
+          <Movement rank={history.overall_rank} lastRank={history.last_overall_rank} />{' '}
+        </>
+      )}
       <span data-testid="live-rank">{formatRank(history.overall_rank)}</span>
     </>
   );

@@ -27,10 +27,10 @@ export function Ownership({
   multiplier?: number;
 }) {
   const rows = [
-    ['All managers', ownership.all],
-    ['Top 10k', ownership.top_10k],
-    ...(ownership.league ? ([['League', ownership.league]] as const) : []),
-  ] as const;
+    ['All managers', ownership.all] as const,
+    ...(ownership.top_10k ? [['Top 10k', ownership.top_10k] as const] : []),
+    ...(ownership.league ? [['League', ownership.league] as const] : []),
+  ];
   return (
     <div className="ownership">
       {multiplier !== undefined && (

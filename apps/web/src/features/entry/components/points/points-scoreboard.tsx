@@ -26,7 +26,9 @@ export function PointsScoreboard({
   const highest = event.highest_score ?? null;
   const cost = history.event_transfers_cost;
   return (
-    <ul className="scoreboard points-scoreboard">
+    <ul
+      className={`scoreboard points-scoreboard${history.provisional ? ' points-scoreboard--live' : ''}`}
+    >
       <li>
         <span className="scoreboard__label">Average Points</span>
         <span className="scoreboard__value">{event.average_entry_score ?? '-'}</span>
