@@ -107,7 +107,7 @@ export interface Ownership {
 
 // Leagues up to this size are sorted by insertion; a larger one by counting its keys when
 // their range is small beside its size, else by the typed array's own sort.
-const INSERTION_MAX = 48;
+const INSERTION_MAX = 64;
 const LOCAL_BITS = 2 ** 24;
 
 export class LiveRanker {
@@ -307,7 +307,7 @@ export class LiveRanker {
     const range = (maxTotal - minTotal + 1) * width;
     const order = this.leagueOrder;
     const rankOf = this.leagueRank;
-    if (n > INSERTION_MAX && range <= 4 * n + 1024) {
+    if (n > INSERTION_MAX && range <= 8 * n + 2048) {
       // Counting sort: counts[k] ends as the members with a better key than k.
       if (this.counts.length < range + 1) this.counts = new Int32Array(range + 1);
       const counts = this.counts;
@@ -420,6 +420,25 @@ export class LiveRanker {
       });
     }
     return rows;
+  }
+
+  /** An entry's live rank in a league's table, or null when it is not in it. */
+  leagueRankOf(leagueId: number, entryId: number): number | null {
+    const l = this.leagueIndex.get(leagueId);
+    const e = this.indexOf(entryId);
+    if (l === undefined || e < 0) return null;
+    // A league's members are in entry order.
+    const { start, entry } = this.leagues;
+    let lo = start[l]!;
+    let hi = start[l + 1]! - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const v = entry[mid]!;
+      if (v === e) return this.leagueRank[mid]!;
+      if (v < e) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return null;
   }
 
   /** How many teams a league's live table holds. */

@@ -292,6 +292,17 @@ describe('live ranks', () => {
       summary_event_rank: live.rank,
       summary_provisional: true,
     });
+    let liveLeagues = 0;
+    for (const league of entry.leagues.classic as { id: number; entry_rank: number }[]) {
+      const row = ranker.tableRows(league.id).find((r) => r.entry === id);
+      if (!row) continue;
+      expect({ league: league.id, rank: league.entry_rank }).toEqual({
+        league: league.id,
+        rank: row.rank,
+      });
+      liveLeagues++;
+    }
+    expect(liveLeagues).toBeGreaterThan(1);
     const league = [...ranker.leagues.ids].find((l) => ranker.tableSize(l) > 50)!;
     const page = (
       await t.app.inject(`/api/leagues-classic/${league}/standings/?page_standings=2`)

@@ -25,10 +25,17 @@ export async function liveEvent(db: Db): Promise<number | null> {
   return row?.event ?? null;
 }
 
+/**
+ * How long a request waits for a ranker being loaded (a small game loads in well under it);
+ * past that it is answered without live ranks until the load is done.
+ */
+const LOAD_WAIT_MS = 2000;
+
 export class LiveRanks {
   private ranker: LiveRanker | null = null;
   private key: string | null = null;
   private pending: Promise<LiveRanker | null> | null = null;
+  private loading = false;
   /** Milliseconds the last update took, and the last load. */
   readonly timings = { loadMs: 0, updateMs: 0 };
 
@@ -44,7 +51,24 @@ export class LiveRanks {
     this.pending ??= this.refresh(key).finally(() => {
       this.pending = null;
     });
-    return this.pending;
+    const pending = this.pending;
+    return new Promise((resolve, reject) => {
+      const timer = setInterval(() => {
+        if (!this.loading) return;
+        clearInterval(timer);
+        resolve(null);
+      }, LOAD_WAIT_MS);
+      pending.then(
+        (ranker) => {
+          clearInterval(timer);
+          resolve(ranker);
+        },
+        (error: unknown) => {
+          clearInterval(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
   }
 
   private async refresh(key: string): Promise<LiveRanker | null> {
@@ -55,7 +79,12 @@ export class LiveRanks {
       if (this.ranker?.event !== event) {
         const started = performance.now();
         this.ranker = null;
-        this.ranker = await loadRanker(this.db, event);
+        this.loading = true;
+        try {
+          this.ranker = await loadRanker(this.db, event);
+        } finally {
+          this.loading = false;
+        }
         this.timings.loadMs = performance.now() - started;
       }
       const results = await loadLiveResults(this.db, event, this.ranker.elementSlots);

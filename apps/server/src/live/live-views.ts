@@ -62,10 +62,17 @@ export async function withLiveSummary<T extends EntrySummary>(
   ranks: LiveRanks,
 ): Promise<T> {
   if (summary.current_event === null) return summary;
-  const live = await liveEntry(ranks, summary.id, summary.current_event);
-  if (!live) return summary;
+  const ranker = await ranks.current();
+  const live = ranker?.event === summary.current_event ? ranker.entry(summary.id) : null;
+  if (!ranker || !live) return summary;
+  // Each classic league's rank moves with the live table (its last rank stays the finalised one).
+  const classic = summary.leagues.classic.map((league) => {
+    const rank = ranker.leagueRankOf(league.id, summary.id);
+    return rank === null ? league : { ...league, entry_rank: rank };
+  });
   return {
     ...summary,
+    leagues: { ...summary.leagues, classic },
     summary_event_points: live.points,
     summary_event_rank: live.rank,
     summary_overall_points: live.total,
