@@ -112,7 +112,7 @@ async function main() {
       firstUpdateMs: firstMs,
       statUpdateMs: { median: median(goals), max: Math.max(...goals), runs: goals.length },
       statUpdateCpuMs: { median: median(cpu), max: Math.max(...cpu) },
-      machineLoad: loadavg()[0],
+      machineLoad: loadavg()[0] ?? 0,
       finalWhistleMs: whistleMs,
       refreshFromDatabaseMs: refreshMs,
       rankerArraysMB: mb(ranker.bytes()),

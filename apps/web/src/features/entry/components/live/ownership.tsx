@@ -27,7 +27,7 @@ export function Ownership({
   multiplier?: number;
 }) {
   const rows = [
-    ['All managers', ownership.all] as const,
+    ['All', ownership.all] as const,
     ...(ownership.top_10k ? [['Top 10k', ownership.top_10k] as const] : []),
     ...(ownership.league ? [['League', ownership.league] as const] : []),
   ];
