@@ -55,4 +55,5 @@ for (const row of rows) {
   );
 }
 await import('./finalise');
+await import('./live-ranks');
 await import('./load/index');

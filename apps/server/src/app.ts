@@ -21,6 +21,7 @@ import { databaseClock, type Clock } from './services/clock';
 import { PublicFastPath } from './services/public-fast-path';
 import { PublicVersion } from './services/public-version';
 import { rulesKeptBy } from './services/squads-rules';
+import { LiveRanks } from './live/live-ranks';
 
 export interface AppOptions {
   database: Database;
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
     publicVersion,
     publicFastPath: new PublicFastPath(publicVersion, wallNow),
     gameRules: rulesKeptBy(publicVersion),
+    liveRanks: new LiveRanks(options.database.db, publicVersion),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -5,6 +5,7 @@ import type { Background } from './services/background';
 import type { Clock } from './services/clock';
 import type { PublicFastPath } from './services/public-fast-path';
 import type { GameRulesSource } from './services/squads-rules';
+import type { LiveRanks } from './live/live-ranks';
 import type { PublicVersion } from './services/public-version';
 
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   publicFastPath: PublicFastPath;
   /** The game rules, read once per change of the public key. */
   gameRules: GameRulesSource;
+  /** This process's live ranker of the gameweek being played. */
+  liveRanks: LiveRanks;
 }
 
 export interface SessionUser {

@@ -28,6 +28,8 @@ export const EntryParams = z.object({ entry: rowId });
 export const EventParams = z.object({ event: eventId });
 /** `:id` of /api/event/:id/live/, a gameweek. */
 export const EventIdParams = z.object({ id: eventId });
+/** `?league=` of /api/event/:id/live/: that league's ownership beside the whole game's. */
+export const EventLiveQuery = z.object({ league: rowId.optional() });
 /** `:id` and `:event` of /api/entry/:id/event/:event/picks/. */
 export const EntryEventParams = z.object({ id: rowId, event: eventId });
 /** `:code` of /api/watchlist/:code/, a player's code. */

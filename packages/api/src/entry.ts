@@ -110,6 +110,8 @@ export const EntrySummary = z.object({
   summary_overall_rank: z.number().nullable(),
   summary_event_points: z.number().nullable(),
   summary_event_rank: z.number().nullable(),
+  /** Ours: the summary's points and ranks are the live gameweek's, provisional until it ends. */
+  summary_provisional: z.boolean().optional(),
   current_event: z.number().nullable(),
   last_deadline_bank: z.number(),
   last_deadline_value: z.number(),
@@ -158,6 +160,12 @@ export const EntryEventHistory = z.object({
   event_transfers: z.number(),
   event_transfers_cost: z.number(),
   points_on_bench: z.number(),
+  /**
+   * Ours, while the gameweek is live: the points and ranks are provisional (live), and the
+   * overall rank after the previous gameweek, for the arrow beside the live rank.
+   */
+  provisional: z.boolean().optional(),
+  last_overall_rank: z.number().nullable().optional(),
 });
 export type EntryEventHistory = z.infer<typeof EntryEventHistory>;
 

@@ -221,17 +221,53 @@ export const LiveStats = z
   .catchall(z.union([z.number(), z.string(), z.boolean()]));
 export type LiveStats = z.infer<typeof LiveStats>;
 
+/**
+ * Ours: a player's ownership among a group of managers, in percent: picked and captained at
+ * the deadline, and the effective ownership (the sum of the live multipliers: captains count
+ * twice, benched players none).
+ */
+export const Ownership = z.object({
+  selected: z.number(),
+  captained: z.number(),
+  effective: z.number(),
+});
+export type Ownership = z.infer<typeof Ownership>;
+
+/**
+ * Ours: ownership over every manager, the top 10,000 of the overall ranking at the deadline
+ * (absent before anyone is ranked) and a chosen league.
+ */
+export const ElementOwnership = z.object({
+  all: Ownership,
+  top_10k: Ownership.optional(),
+  league: Ownership.optional(),
+});
+export type ElementOwnership = z.infer<typeof ElementOwnership>;
+
 /** One player in GET event/{id}/live/ (api-shapes §4). */
 export const LiveElement = z.object({
   id: z.number(),
   stats: LiveStats,
   explain: z.array(z.object({ fixture: z.number(), stats: z.array(ExplainStat) })),
   modified: z.boolean(),
+  /** Ours, while the gameweek is live. */
+  ownership: ElementOwnership.optional(),
 });
 export type LiveElement = z.infer<typeof LiveElement>;
 
-/** GET event/{id}/live/. */
-export const EventLive = z.object({ elements: z.array(LiveElement) });
+/** Ours: how many managers each ownership group counts. */
+export const OwnershipGroups = z.object({
+  all: z.number(),
+  top_10k: z.number(),
+  league: z.object({ id: z.number(), managers: z.number() }).optional(),
+});
+export type OwnershipGroups = z.infer<typeof OwnershipGroups>;
+
+/** GET event/{id}/live/ (`?league=` adds that league's ownership). */
+export const EventLive = z.object({
+  elements: z.array(LiveElement),
+  ownership_groups: OwnershipGroups.optional(),
+});
 export type EventLive = z.infer<typeof EventLive>;
 
 /** A coming fixture of a player (element-summary `fixtures[]`). */

@@ -16,6 +16,7 @@ import { presentStandingsLeague, type LeagueRow } from '../presenters/league';
 import { loadLeague, seasonNow } from './league-rules';
 import { isDone } from '../runner/steps';
 import type { PublicVersion } from './public-version';
+import { liveStandingsPage, type LiveRanks } from '../live';
 
 /** Rows per page of standings and of new entries, as the official game. */
 export const STANDINGS_PAGE = 50;
@@ -283,6 +284,7 @@ export async function classicStandingsPage(
   leagueId: number,
   query: StandingsQuery,
   version: PublicVersion,
+  liveRanks?: LiveRanks,
 ) {
   const season = await seasonState(db, version);
   const league = await loadLeague(db, leagueId);
@@ -303,10 +305,18 @@ export async function classicStandingsPage(
     season.tablesEvent,
   );
   fresh.catch(() => {});
+  // The whole-season table while live: the live ranker's, when it holds the league.
+  const ranked =
+    live && current !== null && query.phase === 1 && liveRanks
+      ? await liveStandingsPage(db, liveRanks, league.id, current, query.page_standings)
+      : null;
   let standings;
   let liveEvent: number | null = null;
   if (!phaseRow && query.phase !== 1) {
     standings = { has_next: false, page: query.page_standings, results: [] };
+  } else if (ranked) {
+    standings = ranked;
+    liveEvent = current;
   } else if (!live || current === null) {
     standings = await storedPage(db, league, query.phase, query.page_standings);
   } else {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryCup, EntrySummary, IdParams } from '@ofl/api';
 import { entryProfile } from '../../services/entry-profile';
+import { withLiveSummary } from '../../live';
 
 export default async function entryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +13,11 @@ export default async function entryRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/entry/:id/',
     { schema: { params: IdParams, response: { 200: EntrySummary } } },
-    async (request) => entryProfile(db, request.params.id, await clock.now()),
+    async (request) =>
+      withLiveSummary(
+        await entryProfile(db, request.params.id, await clock.now()),
+        app.ctx.liveRanks,
+      ),
   );
 
   // The official clients' own call for the cup block of the entry.

@@ -1,11 +1,12 @@
 // GET event/{id}/live/: every element's stats and points in a gameweek, cached per data version.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EventIdParams, EventLive } from '@ofl/api';
+import { EventIdParams, EventLive, EventLiveQuery } from '@ofl/api';
 import { eventExists } from '@ofl/db';
 import { notFound } from '../../errors';
 import { PublicCache, sendCached } from '../../services/public-cache';
 import { presentEventLive } from './present-live';
+import { liveOwnership } from '../../live';
 
 export default async function eventLiveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,15 +15,29 @@ export default async function eventLiveRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/event/:id/live/',
-    { schema: { params: EventIdParams, response: { 200: EventLive } } },
+    {
+      schema: { params: EventIdParams, querystring: EventLiveQuery, response: { 200: EventLive } },
+    },
     async (request, reply) => {
       const event = request.params.id;
+      // Only a league the live ranker holds gets a payload of its own.
+      const ranker = await app.ctx.liveRanks.current();
+      const league = ranker?.hasLeague(request.query.league ?? 0)
+        ? request.query.league
+        : undefined;
       const cached = await cache.get(
-        `live:${event}`,
+        `live:${event}:${league ?? ''}`,
         await publicVersion.key(),
         async () => {
           if (!(await eventExists(db, event))) throw notFound();
-          return presentEventLive(db, event);
+          const payload = await presentEventLive(db, event);
+          // Ours while the gameweek is live: who owns each player, and how much.
+          const owned = await liveOwnership(app.ctx.liveRanks, event, league);
+          if (!owned) return payload;
+          return {
+            elements: payload.elements.map((e) => ({ ...e, ownership: owned.byElement(e.id) })),
+            ownership_groups: owned.groups,
+          };
         },
         app.ctx.wallNow().getTime(),
       );

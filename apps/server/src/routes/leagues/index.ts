@@ -98,7 +98,8 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return classicStandingsPage(db, request.params.id, request.query, app.ctx.publicVersion);
+      const { publicVersion, liveRanks } = app.ctx;
+      return classicStandingsPage(db, request.params.id, request.query, publicVersion, liveRanks);
     },
   );
 

@@ -9,6 +9,7 @@ import { entryHistory, entryPicks, events } from '@ofl/db';
 import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
 import { loadElementFacts } from '../../services/picks-rows';
+import { withLiveHistory } from '../../live';
 
 /** Registers the public picks of a past deadline. */
 export function registerEventPicks(fastify: FastifyInstance): void {
@@ -40,7 +41,11 @@ export function registerEventPicks(fastify: FastifyInstance): void {
         (row.bank ?? 0) as Money,
       );
       const typeOf = new Map([...facts.values()].map((f) => [f.id, f.element_type as number]));
-      return presentEventPicks(row, history, typeOf, value, gameweek.rankedCount);
+      const picks = presentEventPicks(row, history, typeOf, value, gameweek.rankedCount);
+      return {
+        ...picks,
+        entry_history: await withLiveHistory(picks.entry_history, id, app.ctx.liveRanks),
+      };
     },
   );
 }

@@ -10,6 +10,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { nextEvent } from '../../features/bootstrap/utils/events';
 import { useEntry } from '../../features/entry/api/get-entry';
+import { LiveRank } from '../../features/entry/components/live/live-rank';
 import { nextFixtureLabels, useEventFixtures } from '../../features/my-team/api/get-fixtures';
 import { useMyTeam } from '../../features/my-team/api/get-my-team';
 import type { MyTeam } from '../../features/my-team/api/get-my-team';
@@ -82,6 +83,7 @@ function PickTeamScreen({
   const [saveState, setSaveState] = useState<SaveState>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const fixtureQuery = useEventFixtures(event.id);
+  const live = bootstrap.events.find((e) => e.is_current && !e.finished);
   const fixtureRows = fixtureQuery.data;
   const fixtures = useMemo((): FixtureCaptions => {
     if (!fixtureRows) return fixtureQuery.isError ? 'failed' : 'loading';
@@ -118,6 +120,7 @@ function PickTeamScreen({
       saveState={saveState}
       saveError={saveError}
       onSave={onSave}
+      liveRank={live && <LiveRank entryId={entryId} event={live.id} />}
       onCloseSaved={() => setSaveState('saved')}
       onInfo={dialog.open}
     />

@@ -64,7 +64,12 @@ const live = {
   }),
 };
 
-function server(rank: number | null) {
+const ownership = (effective: number) => ({
+  all: { selected: 40, captained: 10, effective },
+  top_10k: { selected: 60, captained: 20, effective: effective + 20 },
+});
+
+function server(rank: number | null, liveRanks?: { overall: number; last: number }) {
   return withRoutes(gameApi({ player: aPlayer(12), events }), {
     'GET /api/entry/12/': () => [200, anEntry(12)],
     'GET /api/entry/12/event/3/picks/': () => [
@@ -83,11 +88,21 @@ function server(rank: number | null) {
           event_transfers: 0,
           event_transfers_cost: 0,
           points_on_bench: 0,
+          ...(liveRanks && {
+            overall_rank: liveRanks.overall,
+            last_overall_rank: liveRanks.last,
+            provisional: true,
+          }),
         },
         picks,
       },
     ],
-    'GET /api/event/3/live/': () => [200, live],
+    'GET /api/event/3/live/': () => [
+      200,
+      liveRanks
+        ? { ...live, elements: live.elements.map((e) => ({ ...e, ownership: ownership(150) })) }
+        : live,
+    ],
     'GET /api/fixtures/': () => [200, fixtures],
   });
 }
@@ -117,5 +132,20 @@ describe('a live gameweek', () => {
     });
     expect(captain.parentElement!.querySelector('.pitch-card__caption')!.textContent).toBe('4 pts');
     expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('4,321');
+  });
+
+  it('shows the live rank with its arrow and what a player’s points do to it', async () => {
+    renderRoute('/entry/12/event/3', server(812, { overall: 10_500, last: 20_000 }));
+    const label = await screen.findByText('Live Rank');
+    const value = label.nextSibling as HTMLElement;
+    expect(value.textContent).toBe('▲ 10,500');
+    expect(within(value).getByLabelText('Up')).toBeTruthy();
+    expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('812');
+    // The captain (2x) against an effective ownership of 150%: his goals lift this manager.
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Ødegaard, 4 points, captain, playing now' }),
+    );
+    expect(await screen.findByText('Your rank rises if he scores')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Ownership this gameweek' })).toBeTruthy();
   });
 });

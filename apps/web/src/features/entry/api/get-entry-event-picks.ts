@@ -18,7 +18,10 @@ export function getEntryEventPicksQueryOptions(entry: number, event: number) {
   });
 }
 
-/** One entry's gameweek; `live` refetches every 60 seconds while matches are on. */
+/** While a gameweek is live its points and ranks move after each goal: asked again this often. */
+export const LIVE_POINTS_REFETCH_MS = 15_000;
+
+/** One entry's gameweek; `live` refetches it while matches are on. */
 export function useEntryEventPicks(
   entry: number,
   event: number,
@@ -27,6 +30,6 @@ export function useEntryEventPicks(
   return useQuery({
     ...getEntryEventPicksQueryOptions(entry, event),
     enabled: opts.enabled,
-    refetchInterval: opts.live ? 60_000 : false,
+    refetchInterval: opts.live ? LIVE_POINTS_REFETCH_MS : false,
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventLive, ExplainStat, LiveElement } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
+import { LIVE_POINTS_REFETCH_MS } from './get-entry-event-picks';
 
 export type { EventLive, ExplainStat, LiveElement };
 
@@ -15,11 +16,11 @@ export function getEventLiveQueryOptions(event: number) {
   return queryOptions({ queryKey: ['event-live', event], queryFn: () => getEventLive(event) });
 }
 
-/** A gameweek's live stats; `live` refetches every 60 seconds while matches are on. */
+/** A gameweek's live stats; `live` refetches them while matches are on. */
 export function useEventLive(event: number, opts: { enabled: boolean; live: boolean }) {
   return useQuery({
     ...getEventLiveQueryOptions(event),
     enabled: opts.enabled,
-    refetchInterval: opts.live ? 60_000 : false,
+    refetchInterval: opts.live ? LIVE_POINTS_REFETCH_MS : false,
   });
 }

@@ -17,12 +17,17 @@ export function getClassicStandings(leagueId: number, q: StandingsQuery) {
   return api.get<ClassicStandings>(`/api/leagues-classic/${leagueId}/standings/?${query}`);
 }
 
+/** How often a live table is asked again. */
+export const LIVE_STANDINGS_REFETCH_MS = 15_000;
+
 /** The cache entry of one page; the previous page stays on screen while the next loads. */
 export function getClassicStandingsQueryOptions(leagueId: number, q: StandingsQuery) {
   return queryOptions({
     queryKey: leagueKeys.standings(leagueId, q),
     queryFn: () => getClassicStandings(leagueId, q),
     placeholderData: keepPreviousData,
+    // A live table moves with every goal: asked again while it says it is live.
+    refetchInterval: (query) => (query.state.data?.live ? LIVE_STANDINGS_REFETCH_MS : false),
   });
 }
 

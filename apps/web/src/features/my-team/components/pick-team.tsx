@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
@@ -42,6 +42,7 @@ export function PickTeam({
   onSave,
   onCloseSaved,
   onInfo,
+  liveRank,
 }: {
   teamName: string;
   event: { id: number; name: string; deadline_time: string };
@@ -55,6 +56,8 @@ export function PickTeam({
   onCloseSaved: () => void;
   /** Opens a player's dialog by id. */
   onInfo: (element: number) => void;
+  /** The live rank of the gameweek being played, if any. */
+  liveRank?: ReactNode;
 }) {
   const [view, setView] = useState<TeamView>('pitch');
   const [menuFor, setMenuFor] = useState<number | null>(null);
@@ -68,6 +71,7 @@ export function PickTeam({
         <strong>{event.name} Deadline:</strong>{' '}
         <time dateTime={event.deadline_time}>{formatDeadline(event.deadline_time)}</time>
       </p>
+      {liveRank}
       <ChipsPanel chips={state.chips} event={event.id} onToggle={state.toggleChip} />
       <div className="team-panel">
         <p className="pick-team__hint">

@@ -7,6 +7,8 @@ import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { useElementSummary } from '../api/get-element-summary';
+import { useEventLive } from '../../entry/api/get-event-live';
+import { Ownership } from '../../entry/components/live/ownership';
 import { PlayerFixturesTab } from './player-fixtures-tab';
 import { PlayerHistoryTab } from './player-history-tab';
 import { PlayerStats } from './player-stats';
@@ -45,6 +47,10 @@ export function PlayerDialog({
   const fullName = `${element.first_name} ${element.second_name}`;
   const next = events.find((e) => e.is_next)?.id ?? events.at(-1)?.id ?? 1;
   const last = events.at(-1)?.id ?? next;
+  // While a gameweek is live: who owns him, and how much his points weigh on everyone's rank.
+  const current = events.find((e) => e.is_current && !e.finished);
+  const live = useEventLive(current?.id ?? 0, { enabled: current !== undefined, live: true });
+  const ownership = live.data?.elements.find((e) => e.id === element.id)?.ownership;
 
   return (
     <Dialog title={fullName} onClose={onClose} width={PLAYER_DIALOG_WIDTH}>
@@ -61,6 +67,7 @@ export function PlayerDialog({
         </header>
         {element.news && <Alert type="info">{element.news}</Alert>}
         <PlayerStats element={element} data={data} summary={summary} next={next} />
+        {ownership && <Ownership ownership={ownership} />}
         {watch && (
           <div className="player-dialog__watch">
             <button

@@ -26,7 +26,7 @@ import { ViewTabs, type TeamView } from '../../../../components/ui/view-tabs';
 
 /**
  * Entry points (SPEC §2): one manager's gameweek. Live while the gameweek runs: refetched on
- * Reload Points and every 60 seconds. A gameweek after the current one shows a placeholder.
+ * Reload Points and every 15 seconds. A gameweek after the current one shows a placeholder.
  */
 export function EntryPoints({
   entryId,

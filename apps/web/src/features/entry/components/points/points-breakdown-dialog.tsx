@@ -2,6 +2,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import type { LiveElement } from '../../api/get-event-live';
 import { explainLabel } from '../../utils/explain-labels';
 import type { ScoredPick } from '../../utils/event-points';
+import { Ownership } from '../live/ownership';
 
 /**
  * One player's points breakdown from the live `explain` (one table per fixture), his total and,
@@ -60,6 +61,7 @@ export function PointsBreakdownDialog({
           </>
         )}
       </p>
+      {live?.ownership && <Ownership ownership={live.ownership} multiplier={pick.multiplier} />}
       <p>
         <button type="button" className="button button--secondary" onClick={onInfo}>
           View Information

@@ -4,11 +4,12 @@ import { paths } from '../../../../config/paths';
 import type { EntryEventHistory } from '../../api/get-entry-history';
 import { formatRank } from '../../../../lib/format-rank';
 import type { PointsEvent } from './types';
+import { LiveRankValue } from '../live/live-rank';
 
 /**
  * The figures over the points pitch (SPEC §2 Entry points): the average, the highest (linked to
- * the entry that scored it), this team's latest or final points, its gameweek rank and its
- * transfers with their cost.
+ * the entry that scored it), this team's latest or final points, its gameweek rank (live while
+ * the gameweek runs), its live overall rank with its arrow, and its transfers with their cost.
  */
 export function PointsScoreboard({
   event,
@@ -25,7 +26,9 @@ export function PointsScoreboard({
   const highest = event.highest_score ?? null;
   const cost = history.event_transfers_cost;
   return (
-    <ul className="scoreboard points-scoreboard">
+    <ul
+      className={`scoreboard points-scoreboard${history.provisional ? ' points-scoreboard--live' : ''}`}
+    >
       <li>
         <span className="scoreboard__label">Average Points</span>
         <span className="scoreboard__value">{event.average_entry_score ?? '-'}</span>
@@ -56,6 +59,14 @@ export function PointsScoreboard({
           {live && history.rank == null ? 'Updated after the gameweek' : formatRank(history.rank)}
         </span>
       </li>
+      {history.provisional && (
+        <li>
+          <span className="scoreboard__label">Live Rank</span>
+          <span className="scoreboard__value">
+            <LiveRankValue history={history} />
+          </span>
+        </li>
+      )}
       <li>
         <span className="scoreboard__label">Transfers</span>
         <span className="scoreboard__value">

@@ -1,0 +1,10 @@
+// The live ranker's boundary: the holder each server process keeps, and what the API reads.
+export { LiveRanks, liveEvent } from './live-ranks';
+export {
+  liveEntry,
+  liveNetPoints,
+  liveOwnership,
+  liveStandingsPage,
+  withLiveHistory,
+  withLiveSummary,
+} from './live-views';

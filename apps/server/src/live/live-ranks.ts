@@ -1,0 +1,98 @@
+// The live ranker of this server process. Every process holds its own, built from the database:
+// loaded once the gameweek's deadline has frozen the picks, and brought up to date whenever the
+// public payloads' key moves (the runner bumps it with each stat update, and every process hears
+// of it by notification), so all processes answer the same from the same data.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@ofl/db';
+import { loadLiveResults, loadRanker } from './load-ranker';
+import type { LiveRanker } from './live-ranker';
+
+/** Where the key that says the live data moved comes from. */
+export interface VersionKey {
+  key(): Promise<string>;
+}
+
+/** The gameweek whose picks are frozen and which is not finalised yet, if any. */
+export async function liveEvent(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ event: number }>(
+    db,
+    sql`select d.event from runner_steps d
+        where d.step = 'deadline'
+          and not exists (select 1 from runner_steps f
+                          where f.event = d.event and f.step = 'finalised')
+        order by d.event desc limit 1`,
+  );
+  return row?.event ?? null;
+}
+
+/**
+ * How long a request waits for a ranker being loaded (a small game loads in well under it);
+ * past that it is answered without live ranks until the load is done.
+ */
+const LOAD_WAIT_MS = 2000;
+
+export class LiveRanks {
+  private ranker: LiveRanker | null = null;
+  private key: string | null = null;
+  private pending: Promise<LiveRanker | null> | null = null;
+  private loading = false;
+  /** Milliseconds the last update took, and the last load. */
+  readonly timings = { loadMs: 0, updateMs: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly version: VersionKey,
+  ) {}
+
+  /** The ranker of the live gameweek, up to date with the last stat update; null when none is live. */
+  async current(): Promise<LiveRanker | null> {
+    const key = await this.version.key();
+    if (key === this.key) return this.ranker;
+    this.pending ??= this.refresh(key).finally(() => {
+      this.pending = null;
+    });
+    const pending = this.pending;
+    return new Promise((resolve, reject) => {
+      const timer = setInterval(() => {
+        if (!this.loading) return;
+        clearInterval(timer);
+        resolve(null);
+      }, LOAD_WAIT_MS);
+      pending.then(
+        (ranker) => {
+          clearInterval(timer);
+          resolve(ranker);
+        },
+        (error: unknown) => {
+          clearInterval(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  private async refresh(key: string): Promise<LiveRanker | null> {
+    const event = await liveEvent(this.db);
+    if (event === null) {
+      this.ranker = null;
+    } else {
+      if (this.ranker?.event !== event) {
+        const started = performance.now();
+        this.ranker = null;
+        this.loading = true;
+        try {
+          this.ranker = await loadRanker(this.db, event);
+        } finally {
+          this.loading = false;
+        }
+        this.timings.loadMs = performance.now() - started;
+      }
+      const results = await loadLiveResults(this.db, event, this.ranker.elementSlots);
+      const started = performance.now();
+      this.ranker.update(results);
+      this.timings.updateMs = performance.now() - started;
+    }
+    this.key = key;
+    return this.ranker;
+  }
+}
