@@ -130,8 +130,7 @@ async function bruteForceTables(
   const members = await queryRows<{ league_id: number; entry_id: number }>(
     db,
     sql`select le.league_id, le.entry_id from league_entries le
-        where le.rank_sort is not null
-           or le.joined_at <= (select deadline_time from events where id = ${event})`,
+        where le.joined_at <= (select deadline_time from events where id = ${event})`,
   );
   const history = await queryRows<{
     entry_id: number;
@@ -386,8 +385,8 @@ describe('live ranks', () => {
       last_rank: number;
     }>(
       db,
-      sql`select league_id, entry_id, total, rank, rank_sort, last_rank from league_entries
-          where rank_sort is not null order by league_id, rank_sort`,
+      sql`select league_id, entry_id, total, rank, rank_sort, last_rank from league_standings
+          where phase = 1 order by league_id, rank_sort`,
     );
     for (const [league, rows] of tables) {
       const final = stored
