@@ -1,0 +1,3 @@
+CREATE INDEX "league_matches_entry_1_idx" ON "league_matches" USING btree ("entry_1","league_id");--> statement-breakpoint
+CREATE INDEX "league_matches_entry_2_idx" ON "league_matches" USING btree ("entry_2","league_id");--> statement-breakpoint
+CREATE INDEX "league_matches_event_idx" ON "league_matches" USING btree ("event","kind");
