@@ -55,4 +55,5 @@ for (const row of rows) {
   );
 }
 await import('./finalise');
+await import('./h2h-finalise');
 await import('./load/index');
