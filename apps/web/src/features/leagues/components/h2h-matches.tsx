@@ -5,13 +5,31 @@ import { paths } from '../../../config/paths';
 import './leagues.css';
 
 /** One side of a match: its team and manager, or the AVERAGE team (or nobody, for a bye). */
-function Side({ entry, name, player }: { entry: number | null; name: string; player: string }) {
+function Side({
+  entry,
+  name,
+  player,
+  won,
+}: {
+  entry: number | null;
+  name: string;
+  player: string;
+  won: boolean;
+}) {
   if (entry === null) return <span className="h2h-match__team">{name || 'Bye'}</span>;
   return (
     <span className="h2h-match__side">
-      <Link to={paths.entryHistory.getHref(entry)} className="h2h-match__team">
-        {name}
-      </Link>
+      <span>
+        <Link to={paths.entryHistory.getHref(entry)} className="h2h-match__team">
+          {name}
+        </Link>
+        {won && (
+          <>
+            <span aria-hidden="true"> ✓</span>
+            <span className="visually-hidden"> (winner)</span>
+          </>
+        )}
+      </span>
       <span className="standings-manager">{player}</span>
     </span>
   );
@@ -58,11 +76,12 @@ export function H2hMatchList({
                   {m.event}
                   {m.knockout_name && <span className="h2h-match__round">{m.knockout_name}</span>}
                 </td>
-                <td className={won(m.entry_1_entry) ? 'h2h-match--won' : undefined}>
+                <td>
                   <Side
                     entry={m.entry_1_entry}
                     name={m.entry_1_name}
                     player={m.entry_1_player_name}
+                    won={won(m.entry_1_entry)}
                   />
                 </td>
                 <td className="h2h-match__score">
@@ -84,11 +103,12 @@ export function H2hMatchList({
                     </span>
                   )}
                 </td>
-                <td className={won(m.entry_2_entry) ? 'h2h-match--won' : undefined}>
+                <td>
                   <Side
                     entry={m.entry_2_entry}
                     name={m.entry_2_name}
                     player={m.entry_2_player_name}
+                    won={won(m.entry_2_entry)}
                   />
                 </td>
               </tr>
