@@ -76,7 +76,7 @@ export async function finaliseEvent(
   }
   if (!(await isDone(db, event, 'h2h'))) {
     await db.transaction(async (tx) => {
-      await writeH2hResults(tx, event);
+      await writeH2hResults(tx, event, timings);
       await markDone(tx, event, 'h2h');
     });
     lap('head-to-head matches and tables');

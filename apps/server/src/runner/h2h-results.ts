@@ -27,37 +27,50 @@ import { knockoutTiebreaks } from './knockout-tiebreaks';
 import { leagueSeed } from './league-seeds';
 import { jsonParam } from './steps';
 
-/** Scores, tables and knock-outs of every head-to-head league for finalised gameweek `event`. */
-export async function writeH2hResults(tx: Tx, event: number): Promise<void> {
+/**
+ * Scores, tables and knock-outs of every head-to-head league for finalised gameweek `event`;
+ * `timings` gets the seconds of each part, for the benchmark.
+ */
+export async function writeH2hResults(
+  tx: Tx,
+  event: number,
+  timings: Record<string, number> = {},
+): Promise<void> {
+  const time = async (name: string, work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    timings[`  h2h: ${name}`] = (performance.now() - start) / 1000;
+  };
   const settings = await loadLeagueSettings(tx);
-  await scoreLeagueMatches(tx, event);
-  await addToTables(tx, event, settings.h2hPoints);
-  await rankTables(tx, event);
-  await playKnockouts(tx, event, settings.koByRank);
+  await time('match scores', () => scoreLeagueMatches(tx, event));
+  await time('tables', () => writeTables(tx, event, settings.h2hPoints));
+  await time('knock-outs', () => playKnockouts(tx, event, settings.koByRank));
 }
 
-/** A side's gameweek score less hits; 0 without a gameweek. */
-const netScore = (entry: ReturnType<typeof sql>, event: number) =>
-  sql`coalesce((select h.points - h.event_transfers_cost from entry_history h
-                where h.entry_id = ${entry} and h.event = ${event}), 0)`;
-
 async function scoreLeagueMatches(tx: Tx, event: number) {
+  // Joins, not a look-up per match: at a million entries the planner hashes the gameweek's rows.
   await tx.execute(sql`
     update league_matches m set entry_1_points = s.p1, entry_2_points = s.p2,
       winner = case when s.p1 > s.p2 then m.entry_1 when s.p2 > s.p1 then m.entry_2 end
     from (
-      select m.id, ${netScore(sql`m.entry_1`, event)} as p1,
-             case when m.entry_2 is null
-                  then (select average_entry_score from events where id = ${event})
-                  else ${netScore(sql`m.entry_2`, event)} end as p2
-      from league_matches m
-      where m.event = ${event} and m.kind = 'h2h' and not m.is_knockout
+      select x.id, coalesce(h1.points - h1.event_transfers_cost, 0) as p1,
+             case when x.entry_2 is null then ev.average_entry_score
+                  else coalesce(h2.points - h2.event_transfers_cost, 0) end as p2
+      from league_matches x
+      cross join (select average_entry_score from events where id = ${event}) ev
+      left join entry_history h1 on h1.entry_id = x.entry_1 and h1.event = ${event}
+      left join entry_history h2 on h2.entry_id = x.entry_2 and h2.event = ${event}
+      where x.event = ${event} and x.kind = 'h2h' and not x.is_knockout
     ) s
     where s.id = m.id`);
 }
 
-/** Each member's side of the gameweek's league matches, added once to its row. */
-async function addToTables(
+/**
+ * Each member's side of the gameweek's league matches, added once to its row (a row already at
+ * `event` is left alone), and the tables ranked on the new tallies, in one pass over the rows:
+ * every member of a scheduled league plays each league gameweek.
+ */
+async function writeTables(
   tx: Tx,
   event: number,
   points: { win: number; draw: number; loss: number },
@@ -70,38 +83,35 @@ async function addToTables(
       select league_id, entry_2, entry_2_points, entry_1_points
       from league_matches
       where event = ${event} and kind = 'h2h' and not is_knockout and entry_2 is not null
+    ), tallies as (
+      select le.entry_id, le.league_id,
+             le.matches_played + 1 as played,
+             le.matches_won + (s.pf > s.pa)::int as won,
+             le.matches_drawn + (s.pf = s.pa)::int as drawn,
+             le.matches_lost + (s.pf < s.pa)::int as lost,
+             le.points_for + s.pf as points_for,
+             le.total + case when s.pf > s.pa then ${points.win}::int
+                             when s.pf = s.pa then ${points.draw}::int
+                             else ${points.loss}::int end as total,
+             s.pf as event_total,
+             case when le.event = ${event - 1}::int then le.rank else 0 end as last_rank
+      from league_entries le join sides s on le.league_id = s.league_id and le.entry_id = s.entry_id
+      where le.event is distinct from ${event}::int
+    ), ranked as (
+      select t.*,
+             rank() over (partition by t.league_id order by t.total desc, t.points_for desc)
+               as rank,
+             row_number() over (partition by t.league_id
+                                order by t.total desc, t.points_for desc, t.entry_id) as rank_sort
+      from tallies t
     )
     update league_entries le set
-      matches_played = le.matches_played + 1,
-      matches_won = le.matches_won + (s.pf > s.pa)::int,
-      matches_drawn = le.matches_drawn + (s.pf = s.pa)::int,
-      matches_lost = le.matches_lost + (s.pf < s.pa)::int,
-      points_for = le.points_for + s.pf,
-      total = le.total + case when s.pf > s.pa then ${points.win}::int
-                              when s.pf = s.pa then ${points.draw}::int else ${points.loss}::int end,
-      event_total = s.pf,
-      last_rank = case when le.event = ${event - 1}::int then le.rank else 0 end,
-      event = ${event}::int
-    from sides s
-    where le.league_id = s.league_id and le.entry_id = s.entry_id
-      and le.event is distinct from ${event}::int`);
-}
-
-/** Ranks every table that played league matches in the gameweek. */
-async function rankTables(tx: Tx, event: number) {
-  await tx.execute(sql`
-    update league_entries le set rank = r.rank, rank_sort = r.rank_sort
-    from (
-      select entry_id, league_id,
-             rank() over (partition by league_id order by total desc, points_for desc) as rank,
-             row_number() over (partition by league_id
-                                order by total desc, points_for desc, entry_id) as rank_sort
-      from league_entries
-      where league_id in (select distinct league_id from league_matches
-                          where event = ${event} and kind = 'h2h' and not is_knockout)
-    ) r
-    where le.entry_id = r.entry_id and le.league_id = r.league_id
-      and (le.rank, le.rank_sort) is distinct from (r.rank, r.rank_sort)`);
+      matches_played = r.played, matches_won = r.won, matches_drawn = r.drawn,
+      matches_lost = r.lost, points_for = r.points_for, total = r.total,
+      event_total = r.event_total, last_rank = r.last_rank, rank = r.rank,
+      rank_sort = r.rank_sort, event = ${event}::int
+    from ranked r
+    where le.league_id = r.league_id and le.entry_id = r.entry_id`);
 }
 
 interface KnockoutLeague {
