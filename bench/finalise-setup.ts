@@ -3,7 +3,7 @@
 // POOL valid squads built by the engine's Auto Pick (the demo managers' own squads), its own
 // captain and vice-captain, some chips and hits, frozen as the deadline freezes picks, and the
 // next gameweek's editable row beside it, as after a real deadline; every entry in its five
-// general leagues and three invitational ones.
+// general leagues and three invitational ones (unless a benchmark of other leagues asks not).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { addBonus } from '../apps/server/src/runner/add-bonus';
@@ -54,12 +54,12 @@ export async function buildSquadPool(db: Db, run: RunnerSettings): Promise<void>
  * (g * 7919) mod POOL; its captain and vice are two different outfield starters; about 3% play
  * Bench Boost, 3% Triple Captain, 1% Free Hit and 2% Wildcard; one in 25 took a 4-point hit.
  */
-export async function insertEntries(db: Db, count: number): Promise<void> {
-  await db.transaction((tx) => insertEntriesIn(tx, count));
+export async function insertEntries(db: Db, count: number, leagues = true): Promise<void> {
+  await db.transaction((tx) => insertEntriesIn(tx, count, leagues));
   await db.execute(sql`analyze`);
 }
 
-async function insertEntriesIn(db: Tx, count: number): Promise<void> {
+async function insertEntriesIn(db: Tx, count: number, leagues: boolean): Promise<void> {
   // The rows reference each other correctly by construction; as a superuser the bulk load skips
   // the per-row foreign-key triggers (session_replication_role), as a restore would.
   const [role] = await queryRows<{ super: boolean }>(
@@ -107,7 +107,7 @@ async function insertEntriesIn(db: Tx, count: number): Promise<void> {
                              vice_captain, bank)
     select entry_id, 2, elements, purchase_prices, multipliers, captain, vice_captain, bank
     from entry_picks where event = 1`);
-  await insertLeagues(db, count);
+  if (leagues) await insertLeagues(db, count);
   await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${count})`);
   await db.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'), ${count})`);
 }

@@ -56,4 +56,5 @@ for (const row of rows) {
 }
 await import('./finalise');
 await import('./live-ranks');
+await import('./h2h-finalise');
 await import('./load/index');

@@ -124,6 +124,10 @@ export const BootstrapSettings = z.looseObject({
   league_join_private_max: z.number(),
   league_join_public_max: z.number(),
   league_max_size_public_classic: z.number(),
+  /** Head-to-head: a public league's size, an invitational one's largest, its knock-out rounds. */
+  league_max_size_public_h2h: z.number().optional(),
+  league_max_size_private_h2h: z.number().optional(),
+  league_max_ko_rounds_private_h2h: z.number().optional(),
 });
 export type BootstrapSettings = z.infer<typeof BootstrapSettings>;
 

@@ -36,6 +36,40 @@ export const UpdateClassicBody = z.object({
 });
 export type UpdateClassicInput = z.input<typeof UpdateClassicBody>;
 
+const koRounds = int
+  .min(0, 'A valid integer is required.')
+  .max(10, 'A valid integer is required.')
+  .nullable();
+const maxEntries = int
+  .min(2, 'Ensure this value is greater than or equal to 2.')
+  .max(100_000, 'A valid integer is required.')
+  .nullable();
+
+/**
+ * POST leagues-h2h/: an invitational head-to-head league; max_entries null is Unlimited,
+ * ko_rounds null or 0 none. The limits of game settings are the server's checks.
+ */
+export const CreateH2hBody = z.object({
+  name: leagueName,
+  start_event: gameweek,
+  max_entries: maxEntries.default(null),
+  ko_rounds: koRounds.default(null),
+  code_privacy: codePrivacy.default('p'),
+});
+export type CreateH2hInput = z.input<typeof CreateH2hBody>;
+
+/** PUT leagues-h2h/{id}/: any of the fields; once the league has started, only the name. */
+export const UpdateH2hBody = z.object({
+  name: leagueName.optional(),
+  code_privacy: codePrivacy.optional(),
+  start_event: gameweek.optional(),
+  closed: flag.optional(),
+  admin_entry: bodyId.optional(),
+  ko_rounds: koRounds.optional(),
+  max_entries: maxEntries.optional(),
+});
+export type UpdateH2hInput = z.input<typeof UpdateH2hBody>;
+
 /** POST leagues-private/join/ and league/code-check/; the code's own errors come after. */
 export const JoinPrivateBody = z.object({
   code: z.string({ error: 'This field is required.' }).max(200, 'Invalid code entered.'),
@@ -43,9 +77,9 @@ export const JoinPrivateBody = z.object({
 });
 export type JoinPrivateInput = z.input<typeof JoinPrivateBody>;
 
-/** POST leagues-public/join/: classic only so far. */
+/** POST leagues-public/join/: a public classic (c) or head-to-head (h) league. */
 export const JoinPublicBody = z.object({
-  scoring: z.literal('c', { error: '"h" is not a valid choice.' }).default('c'),
+  scoring: z.enum(['c', 'h'], { error: 'Choose c or h.' }).default('c'),
   entry: bodyId.optional(),
 });
 export type JoinPublicInput = z.input<typeof JoinPublicBody>;
@@ -110,6 +144,21 @@ export const LeagueDetail = StandingsLeague.extend({
 });
 export type LeagueDetail = z.infer<typeof LeagueDetail>;
 
+/** The H2H standings' `league` object: the classic one with the knock-out rounds (api-shapes §10). */
+export const H2hStandingsLeague = StandingsLeague.extend({
+  ko_rounds: z.number().nullable(),
+  is_cup: z.boolean(),
+});
+export type H2hStandingsLeague = z.infer<typeof H2hStandingsLeague>;
+
+/** GET leagues-h2h/{id}/: the league with the viewer's rights; `started` once it is locked. */
+export const H2hLeagueDetail = LeagueDetail.extend({
+  ko_rounds: z.number().nullable(),
+  is_cup: z.boolean(),
+  started: z.boolean(),
+});
+export type H2hLeagueDetail = z.infer<typeof H2hLeagueDetail>;
+
 /** POST league/code-check/: the league for the auto-join dialog. */
 export const CodeCheck = z.object({
   id: z.number(),
@@ -171,6 +220,91 @@ export const ClassicStandings = z.object({
   live: z.boolean(),
 });
 export type ClassicStandings = z.infer<typeof ClassicStandings>;
+
+/** A row of an H2H table (api-shapes §10); `total` is the league points. */
+export const H2hStandingsRow = z.object({
+  id: z.number(),
+  division: z.number(),
+  entry: z.number(),
+  entry_name: z.string(),
+  player_name: z.string(),
+  rank: z.number(),
+  last_rank: z.number(),
+  rank_sort: z.number(),
+  total: z.number(),
+  matches_played: z.number(),
+  matches_won: z.number(),
+  matches_drawn: z.number(),
+  matches_lost: z.number(),
+  points_for: z.number(),
+});
+export type H2hStandingsRow = z.infer<typeof H2hStandingsRow>;
+
+/** GET leagues-h2h/{id}/standings/ */
+export const H2hStandings = z.object({
+  new_entries: paged(NewEntry),
+  last_updated_data: z.string(),
+  league: H2hStandingsLeague,
+  standings: paged(H2hStandingsRow),
+});
+export type H2hStandings = z.infer<typeof H2hStandings>;
+
+/** GET leagues-h2h/{id}/standings/: the two page numbers. */
+export const H2hStandingsQuery = z.object({
+  page_standings: pageParam,
+  page_new_entries: pageParam,
+});
+export type H2hStandingsQuery = z.infer<typeof H2hStandingsQuery>;
+
+/** A filter of a query: a row id or gameweek, else 0 (none). */
+const filterParam = z.coerce.number().int().min(0).max(2_147_483_647).catch(0);
+
+/** GET leagues-h2h-matches/league/{id}/: page, and a team or a gameweek (0 for all). */
+export const H2hMatchesQuery = z.object({
+  page: pageParam,
+  entry: filterParam,
+  event: filterParam,
+});
+export type H2hMatchesQuery = z.infer<typeof H2hMatchesQuery>;
+
+/**
+ * An H2H or knock-out match (api-shapes §10): a side with a null entry is the AVERAGE team;
+ * points are the gameweek's net of hits (live while it is live), win/draw/loss that side's
+ * result once scored and total its running league points; `live` while the gameweek is live.
+ */
+export const H2hMatch = z.object({
+  id: z.number(),
+  league: z.number(),
+  event: z.number(),
+  entry_1_entry: z.number().nullable(),
+  entry_1_name: z.string(),
+  entry_1_player_name: z.string(),
+  entry_1_points: z.number(),
+  entry_1_win: z.number(),
+  entry_1_draw: z.number(),
+  entry_1_loss: z.number(),
+  entry_1_total: z.number(),
+  entry_2_entry: z.number().nullable(),
+  entry_2_name: z.string(),
+  entry_2_player_name: z.string(),
+  entry_2_points: z.number(),
+  entry_2_win: z.number(),
+  entry_2_draw: z.number(),
+  entry_2_loss: z.number(),
+  entry_2_total: z.number(),
+  is_knockout: z.boolean(),
+  winner: z.number().nullable(),
+  seed_value: z.number().nullable(),
+  tiebreak: z.enum(['goals_scored', 'goals_conceded', 'default']).nullable(),
+  is_bye: z.boolean(),
+  knockout_name: z.string(),
+  live: z.boolean(),
+});
+export type H2hMatch = z.infer<typeof H2hMatch>;
+
+/** GET leagues-h2h-matches/league/{id}/ */
+export const H2hMatches = paged(H2hMatch);
+export type H2hMatches = z.infer<typeof H2hMatches>;
 
 /** A joined league as the entry's `leagues.classic` lists it. */
 export const JoinedLeague = EntryLeague;

@@ -16,7 +16,7 @@ export interface LeagueRights {
  * The viewer's rights: the admin administers and invites; invitational members invite and see
  * the code when code_privacy is a (all players) or l (members) and the league is open; any
  * player sees it when it is a and open. A general league is left by nobody; a public one only
- * before its first gameweek starts (`started`).
+ * before its first gameweek starts (`started`). A started head-to-head league is left by nobody.
  */
 export function leagueRights(
   league: LeagueRow,
@@ -25,6 +25,12 @@ export function leagueRights(
 ): LeagueRights {
   const isAdmin = viewer.entryId !== null && league.adminEntry === viewer.entryId;
   const invitational = league.leagueType === 'x';
+  // A head-to-head league locks at its first deadline: its schedule is made, nobody joins or
+  // leaves, and the code is of no more use.
+  const locked = league.scoring === 'h' && started;
+  if (locked) {
+    return { canAdmin: isAdmin, canLeave: false, canInvite: false, canSeeCode: false };
+  }
   const open = !league.closed;
   const shared =
     invitational &&
@@ -116,4 +122,9 @@ export function presentEntryLeague(
     entry_rank: membership.rank ?? 0,
     entry_last_rank: membership.lastRank ?? 0,
   };
+}
+
+/** The H2H standings' league object (api-shapes §10): the classic one with the knock-outs. */
+export function presentH2hStandingsLeague(league: LeagueRow) {
+  return { ...presentStandingsLeague(league), ko_rounds: league.koRounds, is_cup: false };
 }

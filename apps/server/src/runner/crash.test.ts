@@ -96,7 +96,13 @@ async function tables(database: Database) {
     lines: await rows(sql`select * from fixture_player_stats order by fixture_id, element_id`),
     leagues: await rows(
       sql`select entry_id, league_id, rank, last_rank, rank_sort, event, total, event_total,
-                 transfers from league_entries order by league_id, entry_id`,
+                 transfers, matches_played, matches_won, matches_drawn, matches_lost, points_for
+          from league_entries order by league_id, entry_id`,
+    ),
+    matches: await rows(
+      sql`select league_id, kind, event, entry_1, entry_2, entry_1_points, entry_2_points,
+                 is_bye, winner, tiebreak, knockout_name, is_knockout
+          from league_matches order by league_id, event, entry_1`,
     ),
     tables: await rows(sql`select * from league_standings order by league_id, phase, entry_id`),
     steps: await rows(sql`select event, step from runner_steps order by event, step`),

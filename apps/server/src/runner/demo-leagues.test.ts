@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';
 import { createDemoPopulation } from './demo-population';
 import { demoLeagueCodes } from './demo-leagues';
+import { lockDeadline } from './lock-deadline';
 import { loadRunnerSettings } from './runner-settings';
 
 const MANAGERS = 300;
@@ -61,5 +62,34 @@ describe('demo leagues', () => {
     });
     expect(joined.statusCode).toBe(201);
     expect(joined.json()).toMatchObject({ id: largest!.id, name: largest!.name });
+  });
+
+  it('puts some in head-to-head leagues, with and without knock-outs, scheduled at the deadline', async () => {
+    const { db } = t.database;
+    const leagues = await queryRows<{
+      id: number;
+      league_type: string;
+      ko_rounds: number | null;
+      max_entries: number | null;
+      members: number;
+    }>(
+      db,
+      sql`select l.id, l.league_type, l.ko_rounds, l.max_entries, count(*)::int as members
+          from leagues l join league_entries le on le.league_id = l.id
+          where l.scoring = 'h' group by l.id`,
+    );
+    const invitational = leagues.filter((l) => l.league_type === 'x');
+    const open = leagues.filter((l) => l.league_type === 'c');
+    expect(invitational.some((l) => l.ko_rounds === null)).toBe(true);
+    expect(invitational.some((l) => (l.ko_rounds ?? 0) > 0)).toBe(true);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((l) => l.max_entries === 16 && l.members <= 16)).toBe(true);
+    await lockDeadline(db, await loadRunnerSettings(db), 1);
+    const [unscheduled] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from leagues l where l.scoring = 'h'
+            and not exists (select 1 from league_matches m where m.league_id = l.id)`,
+    );
+    expect(unscheduled!.n).toBe(0);
   });
 });

@@ -1,8 +1,11 @@
-// The demo's simulated managers in invitational and public classic leagues, as real managers
-// are: every one in a friends league (a handful, up to a few dozen), half in an office league
-// (dozens to a hundred or two), some in one of three large community leagues, and some in public
-// leagues of league_max_size_public_classic. Written set-based in the population's transaction;
-// who is where follows from the seed and the entry id alone, so a reset gives the same leagues.
+// The demo's simulated managers in invitational and public leagues, as real managers are: every
+// one in a friends league (a handful, up to a few dozen), half in an office league (dozens to a
+// hundred or two), some in one of three large community leagues, some in public leagues of
+// league_max_size_public_classic; and head-to-head: a third in invitational H2H leagues of about
+// ten (three in four with knock-outs of one to three rounds, so the late gameweeks show a
+// bracket), a fifth in public H2H leagues of league_max_size_public_h2h. Written set-based in the
+// population's transaction; who is where follows from the seed and the entry id alone, so a
+// reset gives the same leagues. The H2H schedules are made at the first deadline, as for anyone.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '@ofl/db';
 import { loadLeagueSettings } from '@ofl/db';
@@ -10,6 +13,7 @@ import { loadLeagueSettings } from '@ofl/db';
 const FRIENDS = ['Sunday', 'Pub', 'Family', 'Five-a-side', 'Uni', 'School', 'Old Boys', 'Chat'];
 const OFFICES = ['Office', 'Accounts', 'Warehouse', 'Depot', 'Studio', 'Lab', 'Clinic', 'Firm'];
 const COMMUNITY = ['Scout Community', 'Podcast Listeners', 'Fantasy Forum'];
+const RIVALS = ['Derby', 'Rivals', 'Grudge Match', 'Showdown', 'Head to Head', 'Duel'];
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -32,6 +36,7 @@ function plan(count: number) {
   return {
     friends: Math.max(1, Math.round(count / 9)),
     offices: Math.max(1, Math.round(count / 120)),
+    rivals: Math.max(1, Math.round(count / 30)),
   };
 }
 
@@ -48,8 +53,8 @@ export async function createDemoLeagues(
 ): Promise<void> {
   const count = to - from + 1;
   if (count < 2) return;
-  const { friends, offices } = plan(count);
-  const { publicSize, publicPrefix } = await loadLeagueSettings(tx);
+  const { friends, offices, rivals } = plan(count);
+  const { publicSize, publicH2hSize, publicPrefix, maxKoRounds } = await loadLeagueSettings(tx);
   // A seeded hash of (kind, entry id) in [0, 1): where each manager goes.
   const draw = (kind: string) =>
     sql.raw(
@@ -69,6 +74,14 @@ export async function createDemoLeagues(
     select x.id, 'p', (x.n / ${publicSize})::int from (
       select e.id, row_number() over (order by ${draw('p')}) - 1 as n
       from entries e where e.id between ${from} and ${to} and ${draw('p2')} < 0.3
+    ) x
+    union all
+    select e.id, 'h', floor(${draw('h')} * ${rivals})::int
+    from entries e where e.id between ${from} and ${to} and ${draw('h2')} < 0.33
+    union all
+    select x.id, 'q', (x.n / ${publicH2hSize})::int from (
+      select e.id, row_number() over (order by ${draw('q')}) - 1 as n
+      from entries e where e.id between ${from} and ${to} and ${draw('q2')} < 0.2
     ) x`);
   // One league per (kind, slot) with members; its admin the oldest member (public: none).
   const names = (list: readonly string[]) => sql.raw(`array['${list.join("','")}']`);
@@ -76,22 +89,27 @@ export async function createDemoLeagues(
     tx,
     sql`select coalesce(max(id), 0) + 1 as id from leagues`,
   );
+  // Public leagues (p classic, q head-to-head) have no code and no admin.
+  const isPublic = sql.raw(`kind in ('p', 'q')`);
   await tx.execute(sql`
     insert into leagues (id, name, league_type, scoring, code, code_privacy, admin_entry,
-                         start_event, has_cup, max_entries)
+                         start_event, has_cup, max_entries, ko_rounds)
     select ${first!.id} + row_number() over (order by kind, slot) - 1,
            case kind
              when 'f' then (${names(FRIENDS)})[1 + slot % ${FRIENDS.length}] || ' League ' || slot
              when 'o' then (${names(OFFICES)})[1 + slot % ${OFFICES.length}] || ' ' || slot
              when 'c' then (${names(COMMUNITY)})[1 + slot]
+             when 'h' then (${names(RIVALS)})[1 + slot % ${RIVALS.length}] || ' ' || slot
              else ${publicPrefix} end,
-           case kind when 'p' then 'c' else 'x' end, 'c',
-           case kind when 'p' then null
+           case when ${isPublic} then 'c' else 'x' end,
+           case when kind in ('h', 'q') then 'h' else 'c' end,
+           case when ${isPublic} then null
              else ${code(sql`row_number() over (order by kind, slot)`, seed)} end,
            case kind when 'c' then 'a' when 'o' then 'l' else 'p' end,
-           case kind when 'p' then null else admin end,
-           ${event}, kind <> 'p',
-           case kind when 'p' then ${publicSize}::int end
+           case when ${isPublic} then null else admin end,
+           ${event}, kind in ('f', 'o', 'c'),
+           case kind when 'p' then ${publicSize}::int when 'q' then ${publicH2hSize}::int end,
+           case when kind = 'h' and slot % 4 > 0 then least(slot % 4, ${maxKoRounds}::int) end
     from (select kind, slot, min(entry_id) as admin from demo_memberships group by kind, slot) l`);
   await tx.execute(sql`
     update leagues set name = name || ' ' || id

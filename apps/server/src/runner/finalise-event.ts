@@ -1,7 +1,7 @@
 // Finalising a gameweek once every match has its bonus: entry scores (set-based where the engine
 // would change nothing, the engine's automatic substitutions and chips for the rest), entry
 // history, overall and gameweek ranks, then the event's figures, every classic league's table,
-// then the dream team.
+// the head-to-head matches, tables and knock-outs, then the dream team.
 //
 // The entries are cut into ranges (shards), each finalised in a transaction of its own on its own
 // connection, so a database server uses a core per shard. The shards meet once: each sends the
@@ -22,6 +22,7 @@ import {
   type ShardSummary,
 } from './finalise-history';
 import { scoreEntries, type EntryRange } from './finalise-scores';
+import { writeH2hResults } from './h2h-results';
 import { writeLeagueTables } from './league-tables';
 import type { RunnerSettings } from './runner-settings';
 import { bumpVersion, isDone, markDone } from './steps';
@@ -69,6 +70,13 @@ export async function finaliseEvent(
   if (!(await isDone(db, event, 'leagues'))) {
     await writeLeagueTables(db, event, { parallel: options.shards ?? 1, timings });
     lap('league tables');
+  }
+  if (!(await isDone(db, event, 'h2h'))) {
+    await db.transaction(async (tx) => {
+      await writeH2hResults(tx, event, timings);
+      await markDone(tx, event, 'h2h');
+    });
+    lap('head-to-head matches and tables');
   }
   await db.transaction(async (tx) => {
     await writeDreamTeam(tx, event, results, run.settings);

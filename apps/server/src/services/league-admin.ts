@@ -1,18 +1,22 @@
-// A classic league's page and its administration (SPEC §2 League admin, §6): the league with
-// the viewer's rights, the code per code_privacy, and the admin's calls: edit, regenerate the
-// code, ban and unban, search the members, hand over, delete. Only the admin administers.
+// A league's page and its administration (SPEC §2 League admin, §6): the league with the
+// viewer's rights, the code per code_privacy, and the admin's calls: edit, regenerate the code,
+// ban and unban, search the members, hand over, delete. Only the admin administers; once a
+// head-to-head league has started only its name may change.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { leagueBans, leagues, queryRows, type Db, type Tx } from '@ofl/db';
 import { forbidden, ruleBroken } from '../errors';
 import { presentLeagueDetail, type LeagueRow } from '../presenters/league';
-import { checkStartEvent, removeMember } from './league-membership';
+import { checkH2hSettings, checkStartEvent, removeMember } from './league-membership';
 import {
   callerEntry,
+  hasStarted,
   isMember,
   loadLeague,
   newLeagueCode,
   requireAdmin,
+  requireNotLocked,
   rightsOf,
+  seasonNow,
   viewerEntryId,
 } from './league-rules';
 
@@ -33,11 +37,30 @@ async function detail(tx: Tx, league: LeagueRow, entryId: number | null) {
   );
 }
 
+/** leagues-h2h/{id}/: the detail with the knock-out rounds and whether it is locked. */
+async function h2hDetail(tx: Tx, league: LeagueRow, entryId: number | null) {
+  const { current } = await seasonNow(tx);
+  return {
+    ...(await detail(tx, league, entryId)),
+    ko_rounds: league.koRounds,
+    is_cup: false,
+    started: hasStarted(league, current),
+  };
+}
+
 /** GET leagues-classic/{id}/: open to all; the code and bans only for those who may see them. */
 export async function leagueDetail(db: Db, userId: number | undefined, leagueId: number) {
   return db.transaction(async (tx) => {
     const league = await loadLeague(tx, leagueId);
     return detail(tx, league, await viewerEntryId(tx, userId));
+  });
+}
+
+/** GET leagues-h2h/{id}/: as leagueDetail, for a head-to-head league. */
+export async function h2hLeagueDetail(db: Db, userId: number | undefined, leagueId: number) {
+  return db.transaction(async (tx) => {
+    const league = await loadLeague(tx, leagueId, false, 'h');
+    return h2hDetail(tx, league, await viewerEntryId(tx, userId));
   });
 }
 
@@ -61,43 +84,111 @@ export async function updateLeague(
     const entry = await callerEntry(tx, userId);
     const league = await loadLeague(tx, leagueId, true);
     requireAdmin(league, entry.id);
-    if (request.name !== undefined && request.name !== league.name && league.nameChangeBlocked) {
-      throw ruleBroken(
-        'name_change_blocked',
-        "This league name is pending moderation and can't be edited.",
+    return detail(tx, await saveLeague(tx, league, request), entry.id);
+  });
+}
+
+export interface UpdateH2hRequest extends Omit<UpdateLeagueRequest, 'has_cup'> {
+  ko_rounds?: number | null;
+  max_entries?: number | null;
+}
+
+/**
+ * PUT leagues-h2h/{id}/: the admin edits; once the league has started only the name may
+ * change (any other field that changes is league_started).
+ */
+export async function updateH2hLeague(
+  db: Db,
+  userId: number | undefined,
+  leagueId: number,
+  request: UpdateH2hRequest,
+) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const league = await loadLeague(tx, leagueId, true, 'h');
+    requireAdmin(league, entry.id);
+    const { name, ...rest } = request;
+    const current = {
+      code_privacy: league.codePrivacy,
+      start_event: league.startEvent,
+      closed: league.closed,
+      admin_entry: league.adminEntry,
+      ko_rounds: league.koRounds,
+      max_entries: league.maxEntries,
+    };
+    const changes = Object.entries(rest).filter(
+      ([key, value]) =>
+        value !== undefined && (value || null) !== (current[key as keyof typeof current] || null),
+    );
+    if (changes.length > 0) {
+      requireNotLocked(league, (await seasonNow(tx)).current);
+      const [members] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
+      );
+      await checkH2hSettings(
+        tx,
+        {
+          start_event: request.start_event ?? league.startEvent,
+          ko_rounds: request.ko_rounds === undefined ? league.koRounds : request.ko_rounds,
+          max_entries: request.max_entries === undefined ? league.maxEntries : request.max_entries,
+        },
+        members?.n ?? 0,
       );
     }
-    if (request.start_event !== undefined) await checkStartEvent(tx, request.start_event);
-    if (
-      request.admin_entry !== undefined &&
-      !(await isMember(tx, league.id, request.admin_entry))
-    ) {
-      throw ruleBroken('admin_not_member', 'The new administrator must be a member of the league.');
+    let saved: LeagueRow | undefined = await saveLeague(tx, league, {
+      ...rest,
+      ...(name !== undefined && { name }),
+    });
+    if (request.ko_rounds !== undefined || request.max_entries !== undefined) {
+      [saved] = await tx
+        .update(leagues)
+        .set({
+          ...(request.ko_rounds !== undefined && { koRounds: request.ko_rounds || null }),
+          ...(request.max_entries !== undefined && { maxEntries: request.max_entries }),
+        })
+        .where(eq(leagues.id, league.id))
+        .returning();
     }
-    const [saved] = await tx
-      .update(leagues)
-      .set({
-        ...(request.name !== undefined && { name: request.name }),
-        ...(request.code_privacy !== undefined && { codePrivacy: request.code_privacy }),
-        ...(request.start_event !== undefined && { startEvent: request.start_event }),
-        ...(request.closed !== undefined && { closed: request.closed }),
-        ...(request.admin_entry !== undefined && { adminEntry: request.admin_entry }),
-        ...(request.has_cup !== undefined && { hasCup: request.has_cup }),
-      })
-      .where(eq(leagues.id, league.id))
-      .returning();
-    if (request.start_event !== undefined && request.start_event !== league.startEvent) {
-      // A new first gameweek changes every total: the table waits for the next update.
-      await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
-    }
-    return detail(tx, saved!, entry.id);
+    return h2hDetail(tx, saved!, entry.id);
   });
+}
+
+/** Writes the fields of a league that are given, after the checks both kinds share. */
+async function saveLeague(tx: Tx, league: LeagueRow, request: UpdateLeagueRequest) {
+  if (request.name !== undefined && request.name !== league.name && league.nameChangeBlocked) {
+    throw ruleBroken(
+      'name_change_blocked',
+      "This league name is pending moderation and can't be edited.",
+    );
+  }
+  if (request.start_event !== undefined) await checkStartEvent(tx, request.start_event);
+  if (request.admin_entry !== undefined && !(await isMember(tx, league.id, request.admin_entry))) {
+    throw ruleBroken('admin_not_member', 'The new administrator must be a member of the league.');
+  }
+  const [saved] = await tx
+    .update(leagues)
+    .set({
+      ...(request.name !== undefined && { name: request.name }),
+      ...(request.code_privacy !== undefined && { codePrivacy: request.code_privacy }),
+      ...(request.start_event !== undefined && { startEvent: request.start_event }),
+      ...(request.closed !== undefined && { closed: request.closed }),
+      ...(request.admin_entry !== undefined && { adminEntry: request.admin_entry }),
+      ...(request.has_cup !== undefined && { hasCup: request.has_cup }),
+    })
+    .where(eq(leagues.id, league.id))
+    .returning();
+  if (request.start_event !== undefined && request.start_event !== league.startEvent) {
+    // A new first gameweek changes every total: the table waits for the next update.
+    await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
+  }
+  return saved!;
 }
 
 /** GET league/{id}/code/: the code, for those code_privacy lets see it; 403 for the rest. */
 export async function leagueCode(db: Db, userId: number | undefined, leagueId: number) {
   return db.transaction(async (tx) => {
-    const league = await loadLeague(tx, leagueId);
+    const league = await loadLeague(tx, leagueId, false, 'any');
     const rights = await rightsOf(tx, league, await viewerEntryId(tx, userId));
     if (!rights.canSeeCode) throw forbidden();
     return { code: league.code };
@@ -108,8 +199,9 @@ export async function leagueCode(db: Db, userId: number | undefined, leagueId: n
 export async function regenerateCode(db: Db, userId: number | undefined, leagueId: number) {
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true);
+    const league = await loadLeague(tx, leagueId, true, 'any');
     requireAdmin(league, entry.id);
+    requireNotLocked(league, (await seasonNow(tx)).current);
     for (;;) {
       const code = newLeagueCode();
       const clash = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code));
@@ -129,8 +221,9 @@ export async function banEntry(
 ) {
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true);
+    const league = await loadLeague(tx, leagueId, true, 'any');
     requireAdmin(league, entry.id);
+    requireNotLocked(league, (await seasonNow(tx)).current);
     if (target === entry.id) {
       throw ruleBroken('cannot_ban_admin', 'The administrator cannot be banned.');
     }
@@ -160,8 +253,9 @@ export async function unbanEntry(
 ) {
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true);
+    const league = await loadLeague(tx, leagueId, true, 'any');
     requireAdmin(league, entry.id);
+    requireNotLocked(league, (await seasonNow(tx)).current);
     await tx
       .delete(leagueBans)
       .where(and(eq(leagueBans.leagueId, league.id), eq(leagueBans.entryId, target)));
@@ -173,8 +267,9 @@ export async function unbanEntry(
 export async function deleteLeague(db: Db, userId: number | undefined, leagueId: number) {
   await db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true);
+    const league = await loadLeague(tx, leagueId, true, 'any');
     requireAdmin(league, entry.id);
+    requireNotLocked(league, (await seasonNow(tx)).current);
     await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });
@@ -197,7 +292,7 @@ export async function searchLeagueEntries(
 ) {
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId);
+    const league = await loadLeague(tx, leagueId, false, 'any');
     requireAdmin(league, entry.id);
     const pattern = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await queryRows<{ entry: number; entry_name: string; player_name: string }>(

@@ -1,5 +1,5 @@
-// Joining and leaving classic leagues (SPEC §2 League admin and creation, §4 Leagues, §8 join
-// errors; game rules §7.1): create an invitational league, check and join by code, join a
+// Joining and leaving classic and head-to-head leagues (SPEC §2 League admin and creation, §4 Leagues, §8 join
+// errors; game rules §7.1, §7.3): create an invitational league, check and join by code, join a
 // public league, leave. Each call is one transaction that locks the caller's entry, so two
 // joins at once cannot both pass a limit.
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import {
   CODE_LENGTH,
   callerEntry,
   countLeagues,
+  hasStarted,
   isBanned,
   isMember,
   joinErrors,
@@ -52,6 +53,87 @@ export async function checkStartEvent(tx: Tx, startEvent: number) {
   if (!events.includes(startEvent)) {
     throw ruleBroken('invalid_start_event', `Gameweek ${startEvent} does not exist.`);
   }
+}
+
+export interface H2hSettingsRequest {
+  start_event: number;
+  ko_rounds: number | null;
+  max_entries: number | null;
+}
+
+/**
+ * The settings of an invitational head-to-head league (SPEC §4 H2H create): knock-out rounds
+ * none or 1 to min(league_max_ko_rounds_private_h2h, gameweeks - 1); max size Unlimited or from
+ * 2 (2 to the power of the knock-out rounds with knock-outs, and no fewer than its members) to
+ * league_max_size_private_h2h; a start gameweek not yet started and before the knock-outs.
+ */
+export async function checkH2hSettings(tx: Tx, request: H2hSettingsRequest, members = 0) {
+  const settings = await loadLeagueSettings(tx);
+  const { events, next } = await seasonNow(tx);
+  if (next === null) throw h2hClosed();
+  const ko = request.ko_rounds ?? 0;
+  if (ko > Math.min(settings.maxKoRounds, events.length - 1)) {
+    throw ruleBroken('invalid_ko_rounds', 'Choose fewer knockout rounds.');
+  }
+  const min = Math.max(ko > 0 ? 2 ** ko : 2, members);
+  const max = request.max_entries;
+  if (max !== null && (max < min || max > settings.privateH2hSize)) {
+    throw ruleBroken(
+      'invalid_max_entries',
+      `The maximum size must be from ${min} to ${settings.privateH2hSize}, or Unlimited.`,
+    );
+  }
+  const last = events[events.length - 1] ?? 0;
+  if (request.start_event < next || request.start_event > last - ko) {
+    throw ruleBroken(
+      'invalid_start_event',
+      `Scoring must start from Gameweek ${next} to Gameweek ${last - ko}.`,
+    );
+  }
+}
+
+const h2hClosed = () =>
+  ruleBroken(
+    'h2h_leagues_closed',
+    'Head-to-head leagues cannot be created after the last deadline.',
+  );
+
+/** 'Create a Head-to-Head League': the caller administers the new league and is its member. */
+export async function createH2hLeague(
+  db: Db,
+  userId: number,
+  request: H2hSettingsRequest & { name: string; code_privacy: 'a' | 'l' | 'p' },
+) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const settings = await loadLeagueSettings(tx);
+    if ((await countLeagues(tx, entry.id, 'x')) >= settings.privateMax) {
+      throw joinErrors.createMax(settings.privateMax);
+    }
+    await checkH2hSettings(tx, request);
+    const { now } = await seasonNow(tx);
+    const league = await insertWithCode(tx, {
+      created: now,
+      name: request.name,
+      leagueType: 'x',
+      scoring: 'h',
+      codePrivacy: request.code_privacy,
+      adminEntry: entry.id,
+      startEvent: request.start_event,
+      maxEntries: request.max_entries,
+      koRounds: request.ko_rounds || null,
+    });
+    await tx
+      .insert(leagueEntries)
+      .values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
+    const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
+    return {
+      ...presentLeagueDetail(league, rights, []),
+      ko_rounds: league.koRounds,
+      is_cup: false,
+      started: false,
+    };
+  });
 }
 
 /** 'Create a Classic League & Cup': the caller administers the new league and is its member. */
@@ -89,8 +171,17 @@ async function leagueByCode(tx: Tx, raw: string) {
   if (code === '') throw joinErrors.blank();
   if (code.length > CODE_LENGTH) throw joinErrors.maxLength();
   const [league] = await tx.select().from(leagues).where(eq(leagues.code, code)).for('update');
-  if (!league || league.scoring !== 'c') throw joinErrors.invalid();
+  if (!league || league.leagueType !== 'x') throw joinErrors.invalid();
   return league;
+}
+
+/** Members of a league now. */
+async function memberCount(tx: Tx, leagueId: number) {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from league_entries where league_id = ${leagueId}`,
+  );
+  return row?.n ?? 0;
 }
 
 /**
@@ -101,6 +192,13 @@ async function checkPrivateJoin(tx: Tx, league: typeof leagues.$inferSelect, ent
   if (await isMember(tx, league.id, entryId)) throw joinErrors.alreadyJoined();
   if (await isBanned(tx, league.id, entryId)) throw joinErrors.banned();
   if (league.closed) throw joinErrors.closed();
+  if (league.scoring === 'h') {
+    // A head-to-head league locks at its first deadline, and holds at most max_entries.
+    if (hasStarted(league, (await seasonNow(tx)).current)) throw joinErrors.started();
+    if (league.maxEntries !== null && (await memberCount(tx, league.id)) >= league.maxEntries) {
+      throw joinErrors.full();
+    }
+  }
   const settings = await loadLeagueSettings(tx);
   if ((await countLeagues(tx, entryId, 'x')) >= settings.privateMax) {
     throw joinErrors.privateMax(settings.privateMax);
@@ -136,26 +234,31 @@ export async function joinPrivateLeague(
     await tx
       .insert(leagueEntries)
       .values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
-    const started = current !== null && current >= league.startEvent;
-    const rights = leagueRights(league, { entryId: entry.id, member: true }, started);
+    const rights = leagueRights(
+      league,
+      { entryId: entry.id, member: true },
+      hasStarted(league, current),
+    );
     return presentEntryLeague(league, { rank: null, lastRank: null, rankSort: null }, rights, null);
   });
 }
 
 /**
- * leagues-public/join/: a place in a public classic league with room that starts with the next
- * gameweek, or a new 'League N' when none has room. Not after the last deadline.
+ * leagues-public/join/: a place in a public classic or head-to-head league with room that starts
+ * with the next gameweek, or a new 'League N' when none has room. Not after the last deadline.
  */
 export async function joinPublicLeague(
   db: Db,
   userId: number | undefined,
-  request: { entry?: number },
+  request: { scoring?: 'c' | 'h'; entry?: number },
 ) {
+  const scoring = request.scoring ?? 'c';
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId, request.entry);
     const settings = await loadLeagueSettings(tx);
     const { now, next } = await seasonNow(tx);
     if (next === null) throw joinErrors.publicClosed();
+    const size = scoring === 'h' ? settings.publicH2hSize : settings.publicSize;
     if ((await countLeagues(tx, entry.id, 'c')) >= settings.publicMax) {
       throw joinErrors.publicMax(settings.publicMax);
     }
@@ -163,10 +266,9 @@ export async function joinPublicLeague(
     const [open] = await queryRows<{ id: number }>(
       tx,
       sql`select l.id from leagues l
-          where l.league_type = 'c' and l.scoring = 'c' and l.start_event = ${next}
+          where l.league_type = 'c' and l.scoring = ${scoring} and l.start_event = ${next}
             and not l.closed
-            and (select count(*) from league_entries m where m.league_id = l.id)
-                < ${settings.publicSize}
+            and (select count(*) from league_entries m where m.league_id = l.id) < ${size}
             and not exists (select 1 from league_entries m
                             where m.league_id = l.id and m.entry_id = ${entry.id})
           order by l.id limit 1 for update skip locked`,
@@ -178,9 +280,9 @@ export async function joinPublicLeague(
         .values({
           name: settings.publicPrefix,
           leagueType: 'c',
-          scoring: 'c',
+          scoring,
           startEvent: next,
-          maxEntries: settings.publicSize,
+          maxEntries: size,
           codePrivacy: 'p',
           created: now,
         })
@@ -221,10 +323,9 @@ export async function removeMember(tx: Tx, leagueId: number, entryId: number) {
 export async function leaveLeague(db: Db, userId: number | undefined, leagueId: number) {
   await db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true);
+    const league = await loadLeague(tx, leagueId, true, 'any');
     if (!(await isMember(tx, league.id, entry.id))) throw notFound();
-    const { current } = await seasonNow(tx);
-    const started = current !== null && current >= league.startEvent;
+    const started = hasStarted(league, (await seasonNow(tx)).current);
     if (league.adminEntry === entry.id) {
       throw ruleBroken(
         'admin_cannot_leave',
@@ -232,6 +333,7 @@ export async function leaveLeague(db: Db, userId: number | undefined, leagueId: 
       );
     }
     if (!leagueRights(league, { entryId: entry.id, member: true }, started).canLeave) {
+      if (league.scoring === 'h' && started) throw joinErrors.started();
       throw ruleBroken('cannot_leave', 'You cannot leave this league.');
     }
     await removeMember(tx, league.id, entry.id);

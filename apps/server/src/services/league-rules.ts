@@ -30,6 +30,12 @@ export const joinErrors = {
     ruleBroken('max_private_entries', `You may only enter ${max} invitational leagues`),
   publicMax: (max: number) =>
     ruleBroken('public_league_max_exceeded', `You may only enter ${max} public leagues`),
+  started: () =>
+    ruleBroken(
+      'league_started',
+      'This head-to-head league has started: its matches are made and it is locked.',
+    ),
+  full: () => ruleBroken('league_full', 'This league is full.'),
   publicClosed: () =>
     ruleBroken('public_leagues_closed', 'Public leagues cannot be joined after the last deadline.'),
 };
@@ -69,12 +75,27 @@ export async function viewerEntryId(tx: Tx, userId: number | undefined): Promise
   return entry?.id ?? null;
 }
 
-/** A classic league by id; 404 when there is none. */
-export async function loadLeague(tx: Tx, leagueId: number, lock = false): Promise<LeagueRow> {
+/** A league by id of the scoring asked (c classic, h head-to-head, any); 404 when there is none. */
+export async function loadLeague(
+  tx: Tx,
+  leagueId: number,
+  lock = false,
+  scoring: 'c' | 'h' | 'any' = 'c',
+): Promise<LeagueRow> {
   const query = tx.select().from(leagues).where(eq(leagues.id, leagueId));
   const [league] = lock ? await query.for('update') : await query;
-  if (!league || league.scoring !== 'c') throw notFound();
+  if (!league || (scoring !== 'any' && league.scoring !== scoring)) throw notFound();
   return league;
+}
+
+/** True once a league's first gameweek has started (for head-to-head: it is locked). */
+export function hasStarted(league: LeagueRow, current: number | null) {
+  return current !== null && current >= league.startEvent;
+}
+
+/** The admin's calls that a started head-to-head league no longer has (SPEC §4): 400. */
+export function requireNotLocked(league: LeagueRow, current: number | null) {
+  if (league.scoring === 'h' && hasStarted(league, current)) throw joinErrors.started();
 }
 
 /** True when the entry is a member of the league. */
@@ -118,11 +139,7 @@ export async function rightsOf(
 ): Promise<LeagueRights> {
   const { current } = await seasonNow(tx);
   const member = await isMember(tx, league.id, entryId);
-  return leagueRights(
-    league,
-    { entryId, member },
-    current !== null && current >= league.startEvent,
-  );
+  return leagueRights(league, { entryId, member }, hasStarted(league, current));
 }
 
 /** The invitational (x) or public (c) classic leagues the entry is in. */

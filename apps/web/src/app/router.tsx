@@ -27,7 +27,9 @@ const leagueRoutes: RouteObject[] = [
   { path: paths.leaguesJoin.path, lazy: () => import('./routes/leagues/join') },
   { path: paths.leaguesJoinPrivate.path, lazy: () => import('./routes/leagues/join-private') },
   { path: paths.leaguesJoinPublic.path, lazy: () => import('./routes/leagues/join-public') },
+  { path: paths.leaguesCreateH2h.path, lazy: () => import('./routes/leagues/create-h2h') },
   { path: paths.leagueAdminClassic.path, lazy: () => import('./routes/leagues/admin-classic') },
+  { path: paths.leagueAdminH2h.path, lazy: () => import('./routes/leagues/admin-h2h') },
   { path: paths.leagueInvite.path, lazy: () => import('./routes/leagues/invite') },
 ];
 
@@ -61,6 +63,12 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
             {
               path: paths.standingsClassic.path,
               lazy: () => import('./routes/leagues/standings-classic'),
+            },
+            { path: paths.standingsH2h.path, lazy: () => import('./routes/leagues/standings-h2h') },
+            { path: paths.matchesH2h.path, lazy: () => import('./routes/leagues/matches-h2h') },
+            {
+              path: paths.newEntriesH2h.path,
+              lazy: () => import('./routes/leagues/new-entries-h2h'),
             },
             ...pending('open'),
             { path: paths.entryHistory.path, lazy: () => import('./routes/entry/history') },

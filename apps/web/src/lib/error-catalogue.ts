@@ -76,6 +76,14 @@ export const codeMessages: Record<ErrorCode, string | null> = {
     'Unable to confirm transfers as they will take you over the limit of 20 transfers in a single Gameweek.',
   transfer_element_in_price_mismatch: priceChanged,
   transfer_element_out_price_mismatch: priceChanged,
+  league_full: 'This league is full.',
+  league_started: 'This league has started: its matches are made and nobody can join or leave.',
+  large_leagues_forbidden:
+    'This league has more than 512 teams, so its matches can be viewed for one team at a time.',
+  h2h_leagues_closed: 'Head-to-head leagues cannot be created after the last deadline.',
+  invalid_ko_rounds: 'Choose fewer knockout rounds.',
+  invalid_max_entries:
+    'The maximum number of teams must allow the knockout rounds and hold every member.',
   admin_cannot_leave: null,
   blank: null,
   admin_not_member: null,

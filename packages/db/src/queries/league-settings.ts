@@ -9,6 +9,14 @@ export interface LeagueSettings {
   publicMax: number;
   publicSize: number;
   publicPrefix: string;
+  /** Head-to-head: a public league's size, an invitational one's largest, its knock-out rounds. */
+  publicH2hSize: number;
+  privateH2hSize: number;
+  maxKoRounds: number;
+  /** League points of an H2H win, draw and loss. */
+  h2hPoints: { win: number; draw: number; loss: number };
+  /** Knock-outs pair the best with the worst instead of a random draw. */
+  koByRank: boolean;
 }
 
 /** The league limits now in force. */
@@ -22,5 +30,14 @@ export async function loadLeagueSettings(tx: Tx): Promise<LeagueSettings> {
     publicMax: int('league_join_public_max', 5),
     publicSize: int('league_max_size_public_classic', 20),
     publicPrefix: typeof s.league_prefix_public === 'string' ? s.league_prefix_public : 'League',
+    publicH2hSize: int('league_max_size_public_h2h', 16),
+    privateH2hSize: int('league_max_size_private_h2h', 16),
+    maxKoRounds: int('league_max_ko_rounds_private_h2h', 3),
+    h2hPoints: {
+      win: int('league_points_h2h_win', 3),
+      draw: int('league_points_h2h_draw', 1),
+      loss: int('league_points_h2h_lose', 0),
+    },
+    koByRank: s.league_ko_first_instead_of_random === true,
   };
 }

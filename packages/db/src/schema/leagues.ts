@@ -151,5 +151,12 @@ export const leagueMatches = pgTable(
     knockoutName: text('knockout_name'),
     isKnockout: boolean('is_knockout').notNull().default(false),
   },
-  (t) => [index('league_matches_league_event_idx').on(t.leagueId, t.event)],
+  (t) => [
+    index('league_matches_league_event_idx').on(t.leagueId, t.event),
+    // One team's matches: the matches page of a large league and the entry's H2H list.
+    index('league_matches_entry_1_idx').on(t.entry1, t.leagueId),
+    index('league_matches_entry_2_idx').on(t.entry2, t.leagueId),
+    // Finalisation scores a gameweek's matches of every league at once.
+    index('league_matches_event_idx').on(t.event, t.kind),
+  ],
 );

@@ -1,4 +1,4 @@
-// Classic leagues (SPEC §7, the league calls; docs/leagues-api.md lists them with their bodies
+// Classic and head-to-head leagues (SPEC §7, the league calls; docs/leagues-api.md lists them with their bodies
 // and errors): create, join by code or a public league, leave, the admin's calls, the league,
 // its standings, last season's leagues to renew and the best leagues.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -9,7 +9,13 @@ import {
   ClassicStandings,
   CodeCheck,
   CreateClassicBody,
+  CreateH2hBody,
   DeleteLeagueBody,
+  H2hLeagueDetail,
+  H2hMatches,
+  H2hMatchesQuery,
+  H2hStandings,
+  H2hStandingsQuery,
   IdParams,
   JoinedLeague,
   JoinPrivateBody,
@@ -21,24 +27,29 @@ import {
   RenewableLeagues,
   StandingsQuery,
   UpdateClassicBody,
+  UpdateH2hBody,
 } from '@ofl/api';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { bestClassicPrivateLeagues } from '../../services/best-leagues';
 import { classicStandingsPage } from '../../services/classic-standings';
+import { h2hMatchesPage, h2hStandingsPage } from '../../services/h2h-standings';
 import {
   banEntry,
   deleteLeague,
+  h2hLeagueDetail,
   leagueCode,
   leagueDetail,
   regenerateCode,
   searchLeagueEntries,
   unbanEntry,
+  updateH2hLeague,
   updateLeague,
 } from '../../services/league-admin';
 import {
   checkLeagueCode,
   createClassicLeague,
+  createH2hLeague,
   joinPrivateLeague,
   joinPublicLeague,
   leaveLeague,
@@ -100,6 +111,56 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-cache');
       const { publicVersion, liveRanks } = app.ctx;
       return classicStandingsPage(db, request.params.id, request.query, publicVersion, liveRanks);
+    },
+  );
+
+  app.post(
+    '/api/leagues-h2h/',
+    { ...signedIn, schema: { body: CreateH2hBody, response: { 201: H2hLeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await createH2hLeague(db, user(request), request.body));
+    },
+  );
+
+  app.get(
+    '/api/leagues-h2h/:id/',
+    { schema: { params: IdParams, response: { 200: H2hLeagueDetail } } },
+    async (request, reply) => {
+      privately(reply);
+      return h2hLeagueDetail(db, request.user?.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/leagues-h2h/:id/',
+    {
+      ...signedIn,
+      schema: { params: IdParams, body: UpdateH2hBody, response: { 200: H2hLeagueDetail } },
+    },
+    async (request, reply) => {
+      privately(reply);
+      return updateH2hLeague(db, user(request), request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/leagues-h2h/:id/standings/',
+    {
+      schema: { params: IdParams, querystring: H2hStandingsQuery, response: { 200: H2hStandings } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return h2hStandingsPage(db, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/leagues-h2h-matches/league/:id/',
+    { schema: { params: IdParams, querystring: H2hMatchesQuery, response: { 200: H2hMatches } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return h2hMatchesPage(db, request.params.id, request.query);
     },
   );
 

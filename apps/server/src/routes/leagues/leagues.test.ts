@@ -405,9 +405,11 @@ describe('public leagues', () => {
         message: 'You may only enter 2 public leagues',
       });
       expect((await a.browser.send('POST', `/api/league/${first.id}/leave/`)).statusCode).toBe(204);
-      expect(
-        (await a.browser.send('POST', '/api/leagues-public/join/', { scoring: 'h' })).statusCode,
-      ).toBe(400);
+      // The place left counts for a public head-to-head league as well.
+      const h2h = await a.browser.send('POST', '/api/leagues-public/join/', { scoring: 'h' });
+      expect(h2h.statusCode).toBe(201);
+      expect(h2h.json()).toMatchObject({ scoring: 'h', league_type: 'c' });
+      expect(errorOf(await publicJoin(a)).code).toBe('public_league_max_exceeded');
     } finally {
       await setting('league_max_size_public_classic', 20);
       await setting('league_join_public_max', 5);

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, fakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
 import { withRoutes } from '../../testing/with-routes';
-import { aLeague, aStandings } from '../../features/leagues/__tests__/league-api';
+import {
+  aLeague,
+  aStandings,
+  anH2hLeague,
+  anH2hStandings,
+} from '../../features/leagues/__tests__/league-api';
 
 afterEach(() => {
   cleanup();
@@ -67,6 +72,12 @@ const withLeague7 = (api: ReturnType<typeof fakeApi>) =>
     'GET /api/leagues-classic/7/': () => [200, aLeague(7)],
     'GET /api/leagues-classic/7/standings/': () => [200, aStandings(aLeague(7), [])],
     'GET /api/league/7/code/': () => [200, { code: 'abc123' }],
+    'GET /api/leagues-h2h/7/': () => [200, anH2hLeague(7)],
+    'GET /api/leagues-h2h/7/standings/': () => [200, anH2hStandings(anH2hLeague(7), [])],
+    'GET /api/leagues-h2h-matches/league/7/': () => [
+      200,
+      { has_next: false, page: 1, results: [] },
+    ],
     'GET /api/leagues-renewable/': () => [200, []],
   });
 

@@ -2,18 +2,23 @@ import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { useClassicLeague } from '../../../features/leagues/api/get-classic-league';
+import { useH2hLeague } from '../../../features/leagues/api/get-h2h-league';
 import { InviteFriends } from '../../../features/leagues/components/invite-friends';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { useLeagueId } from './league-params';
 
 /**
- * /leagues/:leagueId/invite, 'Invite Friends' (SPEC §2): the code and the auto-join link, for
- * those the league's code privacy lets see them (the server says who).
+ * /leagues/:leagueId/invite, 'Invite Friends' (SPEC §2): the code and the auto-join link of a
+ * classic or head-to-head league, for those the league's code privacy lets see them (the
+ * server says who).
  */
 export function Component() {
   const leagueId = useLeagueId();
-  const league = useClassicLeague(leagueId ?? 0);
+  const classic = useClassicLeague(leagueId ?? 0);
+  // Not a classic league: perhaps a head-to-head one.
+  const h2h = useH2hLeague(leagueId ?? 0, errorStatus(classic.error) === 404);
+  const league = errorStatus(classic.error) === 404 ? h2h : classic;
   if (leagueId == null) return <ErrorPage status={404} />;
   const code = errorStatus(league.error);
   if (league.error && (code === 403 || code === 404)) return <ErrorPage status={code} />;

@@ -9,8 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { leagueErrorText } from '../../../lib/error-catalogue';
 
 /**
- * /leagues/join/public, 'Join a Public League' (SPEC §4): the game places the team in a classic
- * league with room. Once the last deadline has passed no public league can be joined.
+ * /leagues/join/public, 'Join a Public League' (SPEC §4): the game places the team in a classic or
+ * head-to-head league with room. Once the last deadline has passed no public league can be joined.
  */
 export function Component() {
   const entryId = useMe().data?.player?.entry ?? 0;
@@ -24,16 +24,17 @@ export function Component() {
       <h1>Join a Public League</h1>
       <JoinPublic
         size={settings?.league_max_size_public_classic ?? 20}
+        h2hSize={settings?.league_max_size_public_h2h ?? 16}
         max={settings?.league_join_public_max ?? 5}
         closed={seasonOver}
-        submitting={join.isPending}
+        submitting={join.isPending ? (join.variables ?? 'c') : null}
         error={
           join.error
             ? leagueErrorText(join.error instanceof ApiError ? join.error : null, settings ?? {})
             : null
         }
-        onJoin={() =>
-          join.mutate(undefined, { onSuccess: () => navigate(paths.leagues.getHref()) })
+        onJoin={(scoring) =>
+          join.mutate(scoring, { onSuccess: () => navigate(paths.leagues.getHref()) })
         }
       />
     </section>

@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
-
 import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
-import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent } from '../../../features/bootstrap/utils/events';
@@ -12,6 +9,7 @@ import { useClassicStandings } from '../../../features/leagues/api/get-classic-s
 import { useEventStatus } from '../../../features/leagues/api/get-event-status';
 import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
 import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';
+import { LeagueLinks } from '../../../features/leagues/components/league-links';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { useIntParams, useLeagueId } from './league-params';
@@ -59,26 +57,7 @@ export function Component() {
         <Loading />
       ) : (
         <>
-          {(mine?.entry_can_admin || mine?.entry_can_invite) && (
-            <p className="league-links">
-              {mine.entry_can_admin && (
-                <Link
-                  className="button button--secondary"
-                  to={paths.leagueAdminClassic.getHref(leagueId)}
-                >
-                  Administer
-                </Link>
-              )}
-              {mine.entry_can_invite && (
-                <Link
-                  className="button button--secondary"
-                  to={paths.leagueInvite.getHref(leagueId)}
-                >
-                  Invite Friends
-                </Link>
-              )}
-            </p>
-          )}
+          <LeagueLinks league={mine} />
           {canJoin && ownEntry != null && (
             <JoinThisLeague
               leagueId={leagueId}

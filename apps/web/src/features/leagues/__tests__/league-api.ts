@@ -1,6 +1,9 @@
 // Payloads of the league calls (SPEC §3, api-shapes §9), for the league screens' tests.
+import type { H2hMatch, H2hStandings, H2hStandingsRow } from '@ofl/api';
+
 import type {
   ClassicLeague,
+  H2hLeague,
   ClassicStandings,
   MyLeague,
   NewEntryRow,
@@ -83,5 +86,92 @@ export function aStandings(
     standings: { has_next: more.hasNext ?? false, page: more.page ?? 1, results: rows },
     new_entries: { has_next: false, page: 1, results: more.newEntries ?? [] },
     last_updated_data: '2025-08-30T10:00:00Z',
+  };
+}
+
+/** A head-to-head league as its admin screen reads it. */
+export function anH2hLeague(id: number, fields: Partial<H2hLeague> = {}): H2hLeague {
+  return {
+    ...aLeague(id, { scoring: 'h' }),
+    ko_rounds: null,
+    is_cup: false,
+    started: false,
+    ...fields,
+  };
+}
+
+/** A head-to-head standings page. */
+export function anH2hStandings(
+  league: H2hLeague,
+  rows: H2hStandingsRow[],
+  newEntries: NewEntryRow[] = [],
+): H2hStandings {
+  return {
+    league: { ...league, ko_rounds: league.ko_rounds, is_cup: false, rank: null },
+    standings: { has_next: false, page: 1, results: rows },
+    new_entries: {
+      has_next: false,
+      page: 1,
+      results: newEntries.map((e) => ({ joined_time: '', ...e })),
+    },
+    last_updated_data: '2025-08-30T10:00:00Z',
+  };
+}
+
+/** A row of an H2H table. */
+export function anH2hRow(
+  entry: number,
+  rank: number,
+  fields: Partial<H2hStandingsRow> = {},
+): H2hStandingsRow {
+  return {
+    id: entry,
+    division: 1,
+    entry,
+    entry_name: `Team ${entry}`,
+    player_name: `Manager ${entry}`,
+    rank,
+    last_rank: rank,
+    rank_sort: rank,
+    total: 30 - 3 * rank,
+    matches_played: 10,
+    matches_won: 10 - rank,
+    matches_drawn: 0,
+    matches_lost: rank,
+    points_for: 600 - rank,
+    ...fields,
+  };
+}
+
+/** A match of an H2H league; entry 2 null is the AVERAGE team. */
+export function anH2hMatch(id: number, fields: Partial<H2hMatch> = {}): H2hMatch {
+  return {
+    id,
+    league: 7,
+    event: 3,
+    entry_1_entry: 12,
+    entry_1_name: 'Team 12',
+    entry_1_player_name: 'Manager 12',
+    entry_1_points: 60,
+    entry_1_win: 1,
+    entry_1_draw: 0,
+    entry_1_loss: 0,
+    entry_1_total: 9,
+    entry_2_entry: null,
+    entry_2_name: 'AVERAGE',
+    entry_2_player_name: '',
+    entry_2_points: 52,
+    entry_2_win: 0,
+    entry_2_draw: 0,
+    entry_2_loss: 1,
+    entry_2_total: 0,
+    is_knockout: false,
+    winner: 12,
+    seed_value: null,
+    tiebreak: null,
+    is_bye: false,
+    knockout_name: '',
+    live: false,
+    ...fields,
   };
 }

@@ -8,11 +8,11 @@ export function joinPublicLeague(input: { scoring: 'c' | 'h'; entry: number }) {
   return api.post<JoinedLeague>('/api/leagues-public/join/', input);
 }
 
-/** Joins a public classic league; the manager's league list is read again. */
+/** Joins a public classic (c) or head-to-head (h) league; the league list is read again. */
 export function useJoinPublicLeague(entryId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => joinPublicLeague({ scoring: 'c', entry: entryId }),
+    mutationFn: (scoring: 'c' | 'h' = 'c') => joinPublicLeague({ scoring, entry: entryId }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['entry', entryId] }),
   });
 }

@@ -3,8 +3,13 @@
 export const leagueKeys = {
   all: ['league'] as const,
   one: (id: number) => ['league', id] as const,
+  h2h: (id: number) => ['league', id, 'h2h'] as const,
   search: (id: number, text: string) => ['league', id, 'search', text] as const,
   standings: (id: number, query: { phase: number; page: number; newEntriesPage: number }) =>
     ['league', id, 'standings', query] as const,
+  h2hStandings: (id: number, query: { page: number; newEntriesPage: number }) =>
+    ['league', id, 'h2h-standings', query] as const,
+  h2hMatches: (id: number, query: { page: number; entry: number; event: number }) =>
+    ['league', id, 'h2h-matches', query] as const,
   renewable: ['leagues-renewable'] as const,
 };

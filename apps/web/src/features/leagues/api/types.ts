@@ -34,6 +34,13 @@ export type ClassicLeague = {
   entry_can_invite?: boolean;
 };
 
+/** A head-to-head league as `leagues-h2h/{id}/` describes it; `started` once it is locked. */
+export type H2hLeague = ClassicLeague & {
+  ko_rounds: number | null;
+  is_cup: boolean;
+  started: boolean;
+};
+
 /** One page of a paged list. */
 export type Paged<T> = { has_next: boolean; page: number; results: T[] };
 

@@ -4,15 +4,15 @@ import { api } from '../../../lib/api-client';
 import { leagueKeys } from './keys';
 import type { ClassicLeague, CodePrivacy } from './types';
 
-/** The body of `PUT leagues-classic/{id}/` (SPEC §7). */
-export type UpdateClassicLeagueInput = {
+/** The body of `PUT leagues-classic/{id}/` (SPEC §7); a field left out stays. */
+export type UpdateClassicLeagueInput = Partial<{
   name: string;
   code_privacy: CodePrivacy;
   start_event: number;
   closed: boolean;
   admin_entry: number;
   has_cup: boolean;
-};
+}>;
 
 /** Saves a classic league's settings; only its administrator may. */
 export function updateClassicLeague(leagueId: number, input: UpdateClassicLeagueInput) {

@@ -7,10 +7,11 @@ import type { ClassicStandings, NewEntryRow, StandingRow } from '../api/types';
 import './leagues.css';
 
 /** Where a row's team leads: its points in the current gameweek, or its history before one. */
-const teamHref = (entry: number, currentEvent: number | null) =>
+export const teamHref = (entry: number, currentEvent: number | null) =>
   currentEvent ? paths.entryEvent.getHref(entry, currentEvent) : paths.entryHistory.getHref(entry);
 
-function Pager({
+/** Previous and Next over a paged list; nothing when there is one page. */
+export function Pager({
   label,
   page,
   hasNext,
@@ -106,7 +107,8 @@ function StandingsTable({
   );
 }
 
-function NewEntriesTable({ rows }: { rows: readonly NewEntryRow[] }) {
+/** The members not in the table yet, each linking to his team's history. */
+export function NewEntriesTable({ rows }: { rows: readonly NewEntryRow[] }) {
   return (
     <div className="table-scroll">
       <table className="table">

@@ -1,11 +1,12 @@
 import { Alert } from '../../../components/ui/alert';
 
 /**
- * Join a Public League (SPEC §4): the game places the team in a classic league with room. It
- * says the size and the limits before the manager chooses.
+ * Join a Public League (SPEC §4): the game places the team in a classic or head-to-head league
+ * with room. It says the sizes and the limits before the manager chooses.
  */
 export function JoinPublic({
   size,
+  h2hSize,
   max,
   submitting,
   error,
@@ -13,31 +14,45 @@ export function JoinPublic({
   onJoin,
 }: {
   size: number;
+  h2hSize: number;
   max: number;
-  submitting: boolean;
+  /** The kind being joined, while the call is on. */
+  submitting: 'c' | 'h' | null;
   error: string | null;
   /** True once the last deadline has passed: no public league may be joined any more. */
   closed: boolean;
-  onJoin: () => void;
+  onJoin: (scoring: 'c' | 'h') => void;
 }) {
   return (
     <div className="league-form">
       <p>
-        A public league puts your team with up to {size} teams picked at random. You can enter up to{' '}
-        {max} public leagues, and you cannot leave a public league once it has started.
+        A public league puts your team with up to {size} teams picked at random; a public
+        head-to-head league with up to {h2hSize}, your team playing one of them each gameweek. You
+        can enter up to {max} public leagues, and you cannot leave a public league once it has
+        started.
       </p>
       {error && <Alert type="error">{error}</Alert>}
       {closed ? (
         <Alert type="info">Public leagues can no longer be joined this season.</Alert>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={submitting}
-          onClick={onJoin}
-        >
-          {submitting ? 'Please wait...' : 'Join a Classic League'}
-        </button>
+        <div className="league-links">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={submitting !== null}
+            onClick={() => onJoin('c')}
+          >
+            {submitting === 'c' ? 'Please wait...' : 'Join a Classic League'}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={submitting !== null}
+            onClick={() => onJoin('h')}
+          >
+            {submitting === 'h' ? 'Please wait...' : 'Join a Head-to-Head League'}
+          </button>
+        </div>
       )}
     </div>
   );

@@ -9,9 +9,17 @@ import { useBanEntry } from '../api/ban-entry';
 import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
 import { useDeleteLeague } from '../api/delete-league';
 import { useRegenerateLeagueCode } from '../api/regenerate-league-code';
-import type { ClassicLeague, CodePrivacy, LeagueEntryMatch } from '../api/types';
+import type { ClassicLeague, CodePrivacy, H2hLeague, LeagueEntryMatch } from '../api/types';
 import { useUnbanEntry } from '../api/unban-entry';
 import { useUpdateClassicLeague } from '../api/update-classic-league';
+import { useUpdateH2hLeague } from '../api/update-h2h-league';
+import {
+  afterKoChange,
+  koRoundChoices,
+  sizeChoices,
+  startChoices,
+  type H2hLimits,
+} from '../utils/h2h-options';
 import { CODE_PRIVACY_OPTIONS } from './code-privacy';
 import { EntrySearch } from './entry-search';
 import { CopyValue } from './copy-value';
@@ -28,22 +36,42 @@ function failure(error: unknown): string | null {
   return 'Sorry, something went wrong. Please try again.';
 }
 
+/** A league of either kind; the head-to-head fields only on a head-to-head one. */
+type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 'started'>>;
+
+/** What a head-to-head league's form offers: the game's limits and the season's last gameweek. */
+export type H2hAdminLimits = H2hLimits & { lastEvent: number };
+
+/** The league's PUT of its kind: leagues-classic/{id}/ or leagues-h2h/{id}/. */
+function useUpdateLeague(league: AdminLeague, entryId: number) {
+  const classic = useUpdateClassicLeague(league.id, entryId);
+  const h2h = useUpdateH2hLeague(league.id, entryId);
+  return league.scoring === 'h' ? h2h : classic;
+}
+
 function DetailsForm({
   league,
   events,
   entryId,
+  h2h,
 }: {
-  league: ClassicLeague;
+  league: AdminLeague;
   events: ReadonlyArray<{ id: number; name: string }>;
   entryId: number;
+  h2h?: H2hAdminLimits;
 }) {
-  const update = useUpdateClassicLeague(league.id, entryId);
+  const update = useUpdateLeague(league, entryId);
   const [name, setName] = useState(league.name);
   const [privacy, setPrivacy] = useState<CodePrivacy>(league.code_privacy);
   const [start, setStart] = useState(String(league.start_event));
   const [closed, setClosed] = useState(league.closed);
   const [cup, setCup] = useState(league.has_cup);
+  const [size, setSize] = useState(league.max_entries);
+  const [ko, setKo] = useState(league.ko_rounds ?? 0);
   const blocked = league.name_change_blocked === true;
+  // A started head-to-head league keeps only its name editable.
+  const locked = league.started === true;
+  const starts = h2h ? startChoices(events, h2h.lastEvent, ko) : events;
   const error = failure(update.error);
   return (
     <section className="admin-section" aria-labelledby="admin-details">
@@ -52,14 +80,26 @@ function DetailsForm({
         className="form league-form"
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate({
-            name: name.trim(),
-            code_privacy: privacy,
-            start_event: Number(start),
-            closed,
-            has_cup: cup,
-            admin_entry: league.admin_entry ?? entryId,
-          });
+          if (locked) update.mutate({ name: name.trim() });
+          else if (h2h) {
+            update.mutate({
+              name: name.trim(),
+              code_privacy: privacy,
+              start_event: Number(start),
+              closed,
+              max_entries: size,
+              ko_rounds: ko > 0 ? ko : null,
+            });
+          } else {
+            update.mutate({
+              name: name.trim(),
+              code_privacy: privacy,
+              start_event: Number(start),
+              closed,
+              has_cup: cup,
+              admin_entry: league.admin_entry ?? entryId,
+            });
+          }
         }}
       >
         {error && <Alert type="error">{error}</Alert>}
@@ -77,36 +117,82 @@ function DetailsForm({
           }
           onChange={(e) => setName(e.target.value)}
         />
-        <SelectField
-          label="Who can see the league code"
-          value={privacy}
-          onChange={(e) => setPrivacy(e.target.value as CodePrivacy)}
-        >
-          {CODE_PRIVACY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Scoring starts"
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-        >
-          {events.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
-        </SelectField>
-        <label className="check-field">
-          <input type="checkbox" checked={closed} onChange={(e) => setClosed(e.target.checked)} />
-          Close league to new entries
-        </label>
-        <label className="check-field">
-          <input type="checkbox" checked={cup} onChange={(e) => setCup(e.target.checked)} />
-          Add a cup to this league
-        </label>
+        {!locked && (
+          <>
+            <SelectField
+              label="Who can see the league code"
+              value={privacy}
+              onChange={(e) => setPrivacy(e.target.value as CodePrivacy)}
+            >
+              {CODE_PRIVACY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </SelectField>
+            {h2h && (
+              <SelectField
+                label="Maximum number of teams"
+                value={size === null ? 'unlimited' : String(size)}
+                onChange={(e) =>
+                  setSize(e.target.value === 'unlimited' ? null : Number(e.target.value))
+                }
+              >
+                <option value="unlimited">Unlimited</option>
+                {sizeChoices(h2h, ko).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            {h2h && koRoundChoices(h2h, h2h.lastEvent).length > 0 && (
+              <SelectField
+                label="Knockout rounds"
+                value={String(ko)}
+                onChange={(e) => {
+                  const next = Number(e.target.value);
+                  const moved = afterKoChange({ size, start: Number(start) }, next, h2h.lastEvent);
+                  setKo(next);
+                  setSize(moved.size);
+                  setStart(String(moved.start));
+                }}
+              >
+                <option value="0">None</option>
+                {koRoundChoices(h2h, h2h.lastEvent).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <SelectField
+              label="Scoring starts"
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+            >
+              {starts.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </SelectField>
+            <label className="check-field">
+              <input
+                type="checkbox"
+                checked={closed}
+                onChange={(e) => setClosed(e.target.checked)}
+              />
+              Close league to new entries
+            </label>
+            {!h2h && (
+              <label className="check-field">
+                <input type="checkbox" checked={cup} onChange={(e) => setCup(e.target.checked)} />
+                Add a cup to this league
+              </label>
+            )}
+          </>
+        )}
         <button
           type="submit"
           className="button button--primary"
@@ -231,12 +317,12 @@ function ChangeAdminSection({
   entryId,
   onHandedOver,
 }: {
-  league: ClassicLeague;
+  league: AdminLeague;
   entryId: number;
   onHandedOver: () => void;
 }) {
   const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
-  const update = useUpdateClassicLeague(league.id, entryId);
+  const update = useUpdateLeague(league, entryId);
   const error = failure(update.error);
   return (
     <section className="admin-section" aria-labelledby="admin-change">
@@ -255,18 +341,7 @@ function ChangeAdminSection({
         className="button button--secondary"
         disabled={!chosen || update.isPending}
         onClick={() =>
-          chosen &&
-          update.mutate(
-            {
-              name: league.name,
-              code_privacy: league.code_privacy,
-              start_event: league.start_event,
-              closed: league.closed,
-              has_cup: league.has_cup,
-              admin_entry: chosen.entry,
-            },
-            { onSuccess: onHandedOver },
-          )
+          chosen && update.mutate({ admin_entry: chosen.entry }, { onSuccess: onHandedOver })
         }
       >
         {update.isPending ? 'Please wait...' : 'Change administrator'}
@@ -324,28 +399,42 @@ function DeleteSection({
 }
 
 /**
- * League Administration of a classic league (SPEC §2, §6): edit its details, view and
- * regenerate its code, suspend and unsuspend teams, hand it to another member, delete it.
+ * League Administration (SPEC §2, §4, §6): edit its details, view and regenerate its code,
+ * suspend and unsuspend teams, hand it to another member, delete it. A head-to-head league
+ * (`h2h` given) also sets its size and knock-out rounds; once started only its name is
+ * editable and the other sections are gone.
  */
 export function LeagueAdmin({
   league,
   events,
   entryId,
+  h2h,
   onLeft,
 }: {
-  league: ClassicLeague;
+  league: AdminLeague;
   events: ReadonlyArray<{ id: number; name: string }>;
   entryId: number;
+  h2h?: H2hAdminLimits;
   /** Called once the league is no longer the manager's to run (handed over or deleted). */
   onLeft: () => void;
 }) {
+  const locked = league.started === true;
   return (
     <div className="league-admin">
-      <DetailsForm league={league} events={events} entryId={entryId} />
-      <CodeSection league={league} />
-      <SuspendSection league={league} />
-      <ChangeAdminSection league={league} entryId={entryId} onHandedOver={onLeft} />
-      <DeleteSection league={league} entryId={entryId} onDeleted={onLeft} />
+      {locked && (
+        <Alert type="info">
+          This league&apos;s matches have started: only its name can be changed now.
+        </Alert>
+      )}
+      <DetailsForm league={league} events={events} entryId={entryId} h2h={h2h} />
+      {!locked && (
+        <>
+          <CodeSection league={league} />
+          <SuspendSection league={league} />
+          <ChangeAdminSection league={league} entryId={entryId} onHandedOver={onLeft} />
+          <DeleteSection league={league} entryId={entryId} onDeleted={onLeft} />
+        </>
+      )}
     </div>
   );
 }

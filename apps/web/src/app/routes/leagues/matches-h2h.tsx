@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+
+import { Alert } from '../../../components/ui/alert';
+import { ErrorPage } from '../../../components/ui/error-page';
+import { SelectField } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/loading';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../features/auth/api/get-me';
+import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
+import { currentEvent } from '../../../features/bootstrap/utils/events';
+import { useH2hMatches } from '../../../features/leagues/api/get-h2h-matches';
+import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings';
+import { Pager } from '../../../features/leagues/components/classic-standings';
+import { H2hMatchList } from '../../../features/leagues/components/h2h-matches';
+import { H2hNav } from '../../../features/leagues/components/h2h-nav';
+import { ApiError, errorStatus } from '../../../lib/api-client';
+import { errorPageText, messageForCode } from '../../../lib/error-catalogue';
+import { useIntParams, useLeagueId } from './league-params';
+
+/**
+ * /leagues/:leagueId/matches/h, open to all (SPEC §2, §4 H2H): a gameweek's matches (the current
+ * one by default), filtered by team, page by page. Before the league's first match, while the
+ * season runs, it shows the new entries instead. Above 512 teams the server shows one team's
+ * matches only: the page then goes to the player's own team, else the table's first.
+ */
+export function Component() {
+  const leagueId = useLeagueId();
+  const [query, setQuery] = useIntParams({ page: 1, event: 0, entry: 0 });
+  const events = useBootstrap().data?.events ?? [];
+  const ownEntry = useMe().data?.player?.entry ?? null;
+  const current = currentEvent(events)?.id ?? null;
+  const standings = useH2hStandings(leagueId ?? 0, { page: 1, newEntriesPage: 1 });
+  const league = standings.data?.league;
+  const event =
+    query.event ||
+    (league ? Math.max(league.start_event, Math.min(current ?? 0, events.at(-1)?.id ?? 38)) : 0);
+  const matches = useH2hMatches(
+    leagueId ?? 0,
+    { page: query.page, entry: query.entry, event },
+    league != null,
+  );
+  const large =
+    matches.error instanceof ApiError && matches.error.code === 'large_leagues_forbidden';
+  const members = standings.data
+    ? [
+        ...standings.data.standings.results.map((r) => ({ entry: r.entry, name: r.entry_name })),
+        ...standings.data.new_entries.results.map((r) => ({ entry: r.entry, name: r.entry_name })),
+      ]
+    : [];
+  const defaultEntry = ownEntry ?? members[0]?.entry ?? 0;
+  useEffect(() => {
+    if (large && query.entry === 0 && defaultEntry) setQuery({ entry: defaultEntry, page: 1 });
+  }, [large, query.entry, defaultEntry, setQuery]);
+
+  if (leagueId == null) return <ErrorPage status={404} />;
+  if (standings.error && !standings.data) {
+    const code = errorStatus(standings.error);
+    if (code === 404) return <ErrorPage status={404} />;
+    return (
+      <section className="page">
+        <h1>Matches</h1>
+        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
+      </section>
+    );
+  }
+  if (!standings.data || !league) return <Loading />;
+  const notStarted = current !== null && current < league.start_event;
+  if (notStarted && standings.data.new_entries.results.length > 0) {
+    return <Navigate to={paths.newEntriesH2h.getHref(leagueId)} replace />;
+  }
+  const gameweeks = events.filter((e) => e.id >= league.start_event);
+  return (
+    <section className="page">
+      <h1>{league.name}</h1>
+      <H2hNav leagueId={leagueId} />
+      <form className="h2h-filters" onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          label="Gameweek"
+          value={String(event)}
+          onChange={(e) => setQuery({ event: Number(e.target.value), page: 1 })}
+        >
+          {gameweeks.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Team"
+          value={String(query.entry)}
+          onChange={(e) => setQuery({ entry: Number(e.target.value), page: 1 })}
+        >
+          {!large && <option value="0">All teams</option>}
+          {members.map((m) => (
+            <option key={m.entry} value={m.entry}>
+              {m.name}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      {large && query.entry === 0 ? (
+        <Alert type="info">{messageForCode('large_leagues_forbidden')}</Alert>
+      ) : matches.error && !matches.data ? (
+        <Alert type="error">{errorPageText(errorStatus(matches.error)).lines[0]}</Alert>
+      ) : !matches.data ? (
+        <Loading />
+      ) : (
+        <>
+          <H2hMatchList matches={matches.data.results} ownEntry={ownEntry} />
+          <Pager
+            label="Matches pages"
+            page={matches.data.page}
+            hasNext={matches.data.has_next}
+            onPage={(p) => setQuery({ page: p })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert } from '../../../components/ui/alert';
+import { ErrorPage } from '../../../components/ui/error-page';
+import { Loading } from '../../../components/ui/loading';
+import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings';
+import { NewEntriesTable, Pager } from '../../../features/leagues/components/classic-standings';
+import { H2hNav } from '../../../features/leagues/components/h2h-nav';
+import { errorStatus } from '../../../lib/api-client';
+import { errorPageText } from '../../../lib/error-catalogue';
+import { useIntParams, useLeagueId } from './league-params';
+
+/**
+ * /leagues/:leagueId/new-entries/h, open to all (SPEC §2): the teams of a head-to-head league
+ * that has not played its first match yet, page by page.
+ */
+export function Component() {
+  const leagueId = useLeagueId();
+  const [query, setQuery] = useIntParams({ page_new_entries: 1 });
+  const standings = useH2hStandings(leagueId ?? 0, {
+    page: 1,
+    newEntriesPage: query.page_new_entries,
+  });
+  if (leagueId == null) return <ErrorPage status={404} />;
+  if (standings.error && !standings.data) {
+    const code = errorStatus(standings.error);
+    if (code === 404) return <ErrorPage status={404} />;
+    return (
+      <section className="page">
+        <h1>New Entries</h1>
+        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
+      </section>
+    );
+  }
+  const data = standings.data;
+  return (
+    <section className="page">
+      <h1>{data ? data.league.name : 'New Entries'}</h1>
+      <H2hNav leagueId={leagueId} />
+      {!data ? (
+        <Loading />
+      ) : (
+        <>
+          <p className="standings-start">
+            League matches will start in Gameweek {data.league.start_event}
+          </p>
+          {data.new_entries.results.length === 0 ? (
+            <p>There are no new entries in this league.</p>
+          ) : (
+            <NewEntriesTable rows={data.new_entries.results} />
+          )}
+          <Pager
+            label="New entries pages"
+            page={data.new_entries.page}
+            hasNext={data.new_entries.has_next}
+            onPage={(p) => setQuery({ page_new_entries: p })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateH2hInput, H2hLeagueDetail } from '@ofl/api';
+
+import { api } from '../../../lib/api-client';
+
+/** The body of `POST leagues-h2h/` (SPEC §7): max_entries null is Unlimited, ko_rounds null none. */
+export type CreateH2hLeagueInput = Required<CreateH2hInput>;
+
+/** Creates an invitational head-to-head league administered by the signed-in manager. */
+export function createH2hLeague(input: CreateH2hLeagueInput) {
+  return api.post<H2hLeagueDetail>('/api/leagues-h2h/', input);
+}
+
+/** Creates a league; the manager's league list is read again. */
+export function useCreateH2hLeague(entryId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createH2hLeague,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['entry', entryId] }),
+  });
+}

@@ -1,0 +1,146 @@
+// `npm run bench` part: what head-to-head leagues add to a gameweek, at BENCH_H2H_ENTRIES entries
+// (default 50,000; BENCH_H2H_ENTRIES=1000000 for the headline figure) all in public H2H leagues
+// of league_max_size_public_h2h (16), on the PostgreSQL server of BENCH_DATABASE_URL, in a
+// database of its own, created and dropped here. The entries are the finalisation benchmark's
+// (finalise-setup.ts); the first deadline makes every league's season schedule, and the
+// finalisation's head-to-head step (scores, tables) is timed within the whole finalisation.
+// Writes bench/results/h2h-finalise-<entries>.json.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { loadLeagueSettings, openDatabase, queryRows } from '@ofl/db';
+import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise-event';
+import { scheduleH2hLeagues } from '../apps/server/src/runner/h2h-schedules';
+import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
+import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { buildSquadPool, insertEntries, playFirstGameweek } from './finalise-setup';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const entries = Number(process.env.BENCH_H2H_ENTRIES ?? 50_000);
+const shards = Number(process.env.BENCH_SHARDS ?? FINALISE_SHARDS);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const seconds = (from: number) => (performance.now() - from) / 1000;
+
+/** The H2H step's lap in the finalisation's timings (finalise-event.ts). */
+const H2H_PART = 'head-to-head matches and tables';
+
+async function main() {
+  if (!Number.isInteger(entries) || entries < 2) throw new Error('BENCH_H2H_ENTRIES: 2 or more.');
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch {
+    say(`\nHead-to-head benchmark skipped: no PostgreSQL server answers at ${serverUrl}`);
+    return;
+  }
+  const name = `ofl_bench_h2h_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    const { db } = database;
+    say(`\nHead-to-head leagues at ${entries.toLocaleString('en')} entries (PostgreSQL)`);
+    const setupStart = performance.now();
+    await seedDemoSeason(db);
+    const run = await loadRunnerSettings(db);
+    await playFirstGameweek(db, run);
+    await buildSquadPool(db, run);
+    // No classic leagues: their tables are the finalisation benchmark's, and would drown this.
+    await insertEntries(db, entries, false);
+    // Every entry in one public H2H league of league_max_size_public_h2h, in entry order.
+    const { publicH2hSize } = await loadLeagueSettings(db);
+    const leagues = Math.ceil(entries / publicH2hSize);
+    const [top] = await queryRows<{ id: number }>(
+      db,
+      sql`select coalesce(max(id), 0) + 1 as id from leagues`,
+    );
+    const first = top!.id;
+    await db.execute(sql`
+      insert into leagues (id, name, league_type, scoring, code_privacy, start_event, max_entries)
+      select ${first}::int + n, 'League ' || (${first}::int + n), 'c', 'h', 'p', 1,
+             ${publicH2hSize}::int
+      from generate_series(0, ${leagues - 1}) n`);
+    await db.execute(sql`
+      insert into league_entries (entry_id, league_id)
+      select g, ${first}::int + (g - 1) / ${publicH2hSize}::int
+      from generate_series(1, ${entries}) g`);
+    await db.execute(sql`select setval(pg_get_serial_sequence('leagues', 'id'),
+                                       ${first + leagues})`);
+    await db.execute(sql`analyze leagues, league_entries`);
+    const setup = seconds(setupStart);
+    say(
+      `  setup (season, entries, ${leagues.toLocaleString('en')} leagues): ${setup.toFixed(1)} s`,
+    );
+
+    // The first deadline's share: every league's schedule up to GW38.
+    const scheduleStart = performance.now();
+    const matches = await db.transaction((tx) => scheduleH2hLeagues(tx, 1));
+    await db.execute(sql`analyze league_matches`);
+    const schedule = seconds(scheduleStart);
+    say(
+      `  schedules at the deadline: ${matches.toLocaleString('en')} matches in ` +
+        `${schedule.toFixed(1)} s`,
+    );
+
+    const timings: Record<string, number> = {};
+    const [loadBefore] = loadavg();
+    const start = performance.now();
+    if (!(await finaliseEvent(db, run, 1, { timings, shards }))) {
+      throw new Error('Gameweek 1 was not due.');
+    }
+    const finalise = seconds(start);
+    const [loadAfter] = loadavg();
+    const h2h = timings[H2H_PART] ?? 0;
+    const [check] = await queryRows<{ played: number; scored: number }>(
+      db,
+      sql`select (select count(*)::int from league_entries le join leagues l on l.id = le.league_id
+                  where l.scoring = 'h' and le.matches_played = 1 and le.rank_sort is not null)
+                   as played,
+                 (select count(*)::int from league_matches
+                  where event = 1 and (entry_1_points > 0 or entry_2_points > 0)) as scored`,
+    );
+    if (check?.played !== entries) {
+      throw new Error(`Expected ${entries} H2H rows played, found ${JSON.stringify(check)}.`);
+    }
+    const figures = {
+      entries,
+      leagues,
+      leagueSize: publicH2hSize,
+      shards,
+      setupSeconds: setup,
+      scheduleSeconds: schedule,
+      scheduledMatches: matches,
+      finaliseSeconds: finalise,
+      h2hSeconds: h2h,
+      h2hShare: h2h / finalise,
+      parts: timings,
+      matchesScored: check.scored,
+      loadAverage: { before: loadBefore, after: loadAfter, cores: cpus().length },
+    };
+    for (const [part, value] of Object.entries(timings)) {
+      say(`    ${part}: ${part.startsWith('entries') ? value : `${value.toFixed(1)} s`}`);
+    }
+    say(
+      `  finalise GW1: ${finalise.toFixed(1)} s, of which the head-to-head step ` +
+        `${h2h.toFixed(1)} s (${(100 * figures.h2hShare).toFixed(0)}%): ` +
+        `${check.played.toLocaleString('en')} table rows, ` +
+        `${(entries / 2).toLocaleString('en')} matches (machine load ${loadBefore!.toFixed(1)} ` +
+        `before, ${loadAfter!.toFixed(1)} after, ${cpus().length} cores)`,
+    );
+    mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+    writeFileSync(
+      new URL(`./results/h2h-finalise-${entries}.json`, import.meta.url),
+      `${JSON.stringify(figures, null, 2)}\n`,
+    );
+  } finally {
+    await database.close();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await main();
