@@ -24,6 +24,7 @@ export type LeagueErrorCode =
   | 'entry_banned'
   | 'invalid'
   | 'invalid_start_event'
+  | 'large_leagues_forbidden'
   | 'league_closed'
   | 'max_length'
   | 'max_private_entries'

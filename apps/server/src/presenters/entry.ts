@@ -1,11 +1,19 @@
 // Rows to `entry/{id}/` (api-shapes §5).
 import type { entries, leagueEntries, regions, users } from '@ofl/db';
+import type { EntryCupBlock, KnockoutMatch } from '@ofl/api';
 import { leagueRights, presentEntryLeague, type LeagueRow } from './league';
 
 type EntryRow = typeof entries.$inferSelect;
 type MembershipRow = typeof leagueEntries.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
+
+/** The entry's cups: each league's cup_qualified, the Overall cup block, every cup match. */
+export interface EntryCupsView {
+  qualified: (league: LeagueRow) => boolean | null;
+  block: EntryCupBlock;
+  matches: KnockoutMatch[];
+}
 
 /**
  * Presents an entry with its manager, summary and leagues, for its owner and everyone else
@@ -20,6 +28,7 @@ export function presentEntry(
   memberships: { league: LeagueRow; membership: MembershipRow }[],
   currentEvent: number | null,
   startingBudget: number,
+  cups: EntryCupsView,
 ) {
   const started = (league: LeagueRow) => currentEvent !== null && currentEvent >= league.startEvent;
   const entered = [];
@@ -33,6 +42,7 @@ export function presentEntry(
           m.membership,
           leagueRights(m.league, { entryId: entry.id, member: true }, started(m.league)),
           null,
+          cups.qualified(m.league),
         ),
       );
   return {
@@ -63,17 +73,8 @@ export function presentEntry(
     leagues: {
       classic: list('c'),
       h2h: list('h'),
-      cup: {
-        matches: [],
-        status: {
-          qualification_event: null,
-          qualification_numbers: null,
-          qualification_rank: null,
-          qualification_state: null,
-        },
-        cup_league: null,
-      },
-      cup_matches: [],
+      cup: cups.block,
+      cup_matches: cups.matches,
       event: [],
     },
   };

@@ -83,6 +83,7 @@ export const codeMessages: Record<ErrorCode, string | null> = {
   cannot_ban_admin: null,
   cannot_leave: null,
   invalid_start_event: null,
+  large_leagues_forbidden: null,
   not_a_member: null,
   public_leagues_closed: null,
   budget_exceeded: null,

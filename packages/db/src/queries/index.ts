@@ -5,3 +5,4 @@ export * from './event-status';
 export * from './public-data';
 export * from './general-leagues';
 export * from './league-settings';
+export * from './cups';

@@ -11,31 +11,47 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { entries } from './entries';
 
-export const leagues = pgTable('leagues', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** The general leagues' key (overall, team-N, region-N, event-N, sc); unique, null for others. */
-  shortName: text('short_name').unique(),
-  /** x public, c private invitation, s site-wide. */
-  leagueType: text('league_type').notNull(),
-  /** c classic, h head-to-head. */
-  scoring: text('scoring').notNull(),
-  code: text('code').unique(),
-  /** a all game players, l league members, p administrator. */
-  codePrivacy: text('code_privacy').notNull().default('p'),
-  adminEntry: integer('admin_entry').references(() => entries.id, { onDelete: 'set null' }),
-  startEvent: smallint('start_event').notNull(),
-  closed: boolean('closed').notNull().default(false),
-  hasCup: boolean('has_cup').notNull().default(false),
-  cupLeague: integer('cup_league'),
-  maxEntries: integer('max_entries'),
-  koRounds: smallint('ko_rounds'),
-  nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
-  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The general leagues' key (overall, team-N, region-N, event-N, sc); unique, null for others. */
+    shortName: text('short_name').unique(),
+    /** x public, c private invitation, s site-wide. */
+    leagueType: text('league_type').notNull(),
+    /** c classic, h head-to-head. */
+    scoring: text('scoring').notNull(),
+    code: text('code').unique(),
+    /** a all game players, l league members, p administrator. */
+    codePrivacy: text('code_privacy').notNull().default('p'),
+    adminEntry: integer('admin_entry').references(() => entries.id, { onDelete: 'set null' }),
+    startEvent: smallint('start_event').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    hasCup: boolean('has_cup').notNull().default(false),
+    cupLeague: integer('cup_league'),
+    maxEntries: integer('max_entries'),
+    koRounds: smallint('ko_rounds'),
+    /**
+     * A cup's own row: the league whose members play it (its cup_league points back here), the
+     * gameweek they qualified on, how many qualified and whether the first round had byes.
+     */
+    qualifyingLeague: integer('qualifying_league').references((): AnyPgColumn => leagues.id, {
+      onDelete: 'cascade',
+    }),
+    qualificationEvent: smallint('qualification_event'),
+    qualificationNumbers: integer('qualification_numbers'),
+    hasByes: boolean('has_byes').notNull().default(false),
+    nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
+    created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leagues_qualifying_league_idx').on(t.qualifyingLeague)],
+);
 
 /** Membership and the member's standing; keyed by entry first for sharding by entry. */
 export const leagueEntries = pgTable(
@@ -152,5 +168,10 @@ export const leagueMatches = pgTable(
     knockoutName: text('knockout_name'),
     isKnockout: boolean('is_knockout').notNull().default(false),
   },
-  (t) => [index('league_matches_league_event_idx').on(t.leagueId, t.event)],
+  (t) => [
+    index('league_matches_league_event_idx').on(t.leagueId, t.event),
+    // An entry's matches (its cup matches on the profile).
+    index('league_matches_entry_1_idx').on(t.entry1),
+    index('league_matches_entry_2_idx').on(t.entry2),
+  ],
 );
