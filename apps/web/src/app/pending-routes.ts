@@ -8,12 +8,9 @@ export type Access = 'open' | 'team';
  * access rule; BUILDING.md lists the same table.
  */
 export const pendingRoutes: ReadonlyArray<{ path: string; title: string; access: Access }> = [
-  { path: paths.leaguesCups.path, title: 'Leagues & Cups', access: 'team' },
   { path: paths.leaguesCreateH2h.path, title: 'Create a Head-to-Head League', access: 'team' },
   { path: paths.leagueAdminH2h.path, title: 'League Administration', access: 'team' },
   { path: paths.standingsH2h.path, title: 'League Standings', access: 'open' },
-  { path: paths.leagueCup.path, title: 'Cup', access: 'open' },
-  { path: paths.leagueCupNotStarted.path, title: 'Cup', access: 'open' },
   { path: paths.matchesH2h.path, title: 'Matches', access: 'open' },
   { path: paths.newEntriesH2h.path, title: 'New Entries', access: 'open' },
   { path: paths.scout.path, title: 'The Scout', access: 'open' },

@@ -29,6 +29,7 @@ const leagueRoutes: RouteObject[] = [
   { path: paths.leaguesJoinPublic.path, lazy: () => import('./routes/leagues/join-public') },
   { path: paths.leagueAdminClassic.path, lazy: () => import('./routes/leagues/admin-classic') },
   { path: paths.leagueInvite.path, lazy: () => import('./routes/leagues/invite') },
+  { path: paths.leaguesCups.path, lazy: () => import('./routes/leagues/cups') },
 ];
 
 /**
@@ -61,6 +62,11 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
             {
               path: paths.standingsClassic.path,
               lazy: () => import('./routes/leagues/standings-classic'),
+            },
+            { path: paths.leagueCup.path, lazy: () => import('./routes/leagues/cup') },
+            {
+              path: paths.leagueCupNotStarted.path,
+              lazy: () => import('./routes/leagues/cup-not-started'),
             },
             ...pending('open'),
             { path: paths.entryHistory.path, lazy: () => import('./routes/entry/history') },
