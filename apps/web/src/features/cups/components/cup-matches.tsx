@@ -23,7 +23,7 @@ function Side({ match, side }: { match: KnockoutMatch; side: 1 | 2 }) {
 
 /** The score, or what the match is waiting for. */
 function Score({ match, currentEvent }: { match: KnockoutMatch; currentEvent: number | null }) {
-  if (match.is_bye) return <span>Bye</span>;
+  if (match.is_bye) return null;
   if (match.winner === null) {
     return <span>{match.event === currentEvent ? 'In progress' : 'v'}</span>;
   }
