@@ -12,7 +12,7 @@
 //   gets its own cup row (leagues.qualifying_league, the parent's cup_league) and its first draw.
 // A cup's matches are league_matches of kind 'cup' in the cup's row; a bye is drawn with its
 // winner already set. Members who join later are not entered.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   cupPlan,
   cupQualification,
@@ -62,10 +62,9 @@ const texts = (values: readonly (string | null)[]) =>
 const bools = (values: readonly boolean[]) =>
   sql`${`{${values.map((v) => (v ? 't' : 'f')).join(',')}}`}::boolean[]`;
 
-/** The net gameweek score of the entry in `column`, 0 without a gameweek. */
-const netScore = (column: SQL, event: number) => sql`coalesce((
-  select h.points - h.event_transfers_cost from entry_history h
-  where h.entry_id = ${column} and h.event = ${event}), 0)`;
+/** Members who joined before this are in a cup qualifying on `event`: its gameweek's end. */
+const joinedBy = (event: number) => sql`coalesce(
+  (select deadline_time from events where id = ${event + 1}), 'infinity'::timestamptz)`;
 
 /** Decides every cup match of `event`; returns how many went to the tie-breaks. */
 export async function decideCupRounds(tx: Tx, event: number): Promise<number> {
@@ -75,9 +74,12 @@ export async function decideCupRounds(tx: Tx, event: number): Promise<number> {
       winner = case when m.is_bye then m.entry_1 when s.p1 > s.p2 then m.entry_1
                     when s.p2 > s.p1 then m.entry_2 end
     from (
-      select x.id, ${netScore(sql`x.entry_1`, event)} as p1,
-             case when x.entry_2 is null then 0 else ${netScore(sql`x.entry_2`, event)} end as p2
-      from league_matches x where x.kind = 'cup' and x.event = ${event}
+      select x.id, coalesce(h1.points - h1.event_transfers_cost, 0) as p1,
+             coalesce(h2.points - h2.event_transfers_cost, 0) as p2
+      from league_matches x
+      left join entry_history h1 on h1.entry_id = x.entry_1 and h1.event = ${event}
+      left join entry_history h2 on h2.entry_id = x.entry_2 and h2.event = ${event}
+      where x.kind = 'cup' and x.event = ${event}
     ) s
     where m.id = s.id`);
   const tied = await queryRows<{
@@ -193,54 +195,67 @@ export async function qualifyCups(tx: Tx, event: number): Promise<number> {
   // No league is larger than the game: before the biggest possible cup qualifies, none does.
   const [game] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from entries`);
   if (cupPlan(game?.n ?? 0).qualificationEvent > event) return 0;
-  const joinedBy = sql`coalesce((select deadline_time from events where id = ${event + 1}),
-                                'infinity'::timestamptz)`;
   const leagues = await queryRows<{ id: number; name: string; league_type: string; n: number }>(
     tx,
     sql`select l.id, l.name, l.league_type, count(*)::int as n
         from leagues l join league_entries le on le.league_id = l.id
         where l.has_cup and l.scoring = 'c' and l.cup_league is null
-          and l.qualifying_league is null and le.joined_at < ${joinedBy}
+          and l.qualifying_league is null and le.joined_at < ${joinedBy(event)}
         group by l.id order by l.id`,
   );
   let made = 0;
   for (const league of leagues) {
     const plan = cupPlan(league.n, LAST_EVENT);
     if (plan.rounds === 0 || plan.qualificationEvent > event) continue;
-    // Only joining by the qualification gameweek or after it matters to the rule.
-    const candidates = await queryRows<{ entry: number; joined: number; score: number }>(
-      tx,
-      sql`select le.entry_id as entry,
-                 case when le.joined_at < ${joinedBy} then ${event} else ${event + 1} end
-                   as joined,
-                 ${netScore(sql`le.entry_id`, event)} as score
-          from league_entries le where le.league_id = ${league.id}`,
-    );
-    const { qualified } = cupQualification(
-      candidates.map((c) => ({
-        entry: c.entry as EntryId,
-        joinedEvent: c.joined,
-        qualificationScore: c.score,
-      })),
-      event,
-      LAST_EVENT,
-    );
-    if (qualified.length < 2) continue;
-    const [cup] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into leagues (name, league_type, scoring, start_event, code_privacy, closed,
-                               qualifying_league, qualification_event, qualification_numbers,
-                               has_byes)
-          values (${league.name}, ${league.league_type}, 'h', ${event + 1}, 'p', true,
-                  ${league.id}, ${event}, ${qualified.length},
-                  ${(qualified.length & (qualified.length - 1)) !== 0})
-          returning id`,
-    );
-    await tx.execute(sql`update leagues set cup_league = ${cup!.id} where id = ${league.id}`);
-    await insertDraws(tx, event + 1, [{ league: cup!.id, entries: qualified }]);
-    made++;
+    if ((await qualifyCup(tx, league, event, LAST_EVENT)) !== null) made++;
   }
   return made;
+}
+
+/**
+ * Qualifies league `league`'s cup on `event` for a final in `lastEvent`: its own row, its
+ * qualified teams and their first draw. Returns the cup's id, or null for fewer than two teams.
+ */
+export async function qualifyCup(
+  tx: Tx,
+  league: { id: number; name: string; league_type: string },
+  event: number,
+  lastEvent: number,
+): Promise<number | null> {
+  // Only joining by the qualification gameweek or after it matters to the rule.
+  const candidates = await queryRows<{ entry: number; joined: number; score: number }>(
+    tx,
+    sql`select le.entry_id as entry,
+               case when le.joined_at < ${joinedBy(event)} then ${event} else ${event + 1} end
+                 as joined,
+               coalesce(h.points - h.event_transfers_cost, 0) as score
+        from league_entries le
+        left join entry_history h on h.entry_id = le.entry_id and h.event = ${event}
+        where le.league_id = ${league.id}`,
+  );
+  const { qualified } = cupQualification(
+    candidates.map((c) => ({
+      entry: c.entry as EntryId,
+      joinedEvent: c.joined,
+      qualificationScore: c.score,
+    })),
+    event,
+    lastEvent,
+  );
+  if (qualified.length < 2) return null;
+  const [cup] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into leagues (name, league_type, scoring, start_event, code_privacy, closed,
+                             qualifying_league, qualification_event, qualification_numbers,
+                             has_byes)
+        values (${league.name}, ${league.league_type}, 'h', ${event + 1}, 'p', true,
+                ${league.id}, ${event}, ${qualified.length},
+                ${(qualified.length & (qualified.length - 1)) !== 0})
+        returning id`,
+  );
+  await tx.execute(sql`update leagues set cup_league = ${cup!.id} where id = ${league.id}`);
+  await insertDraws(tx, event + 1, [{ league: cup!.id, entries: qualified }]);
+  return cup!.id;
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
