@@ -6,4 +6,5 @@ ALTER TABLE "leagues" ADD CONSTRAINT "leagues_qualifying_league_leagues_id_fk" F
 CREATE UNIQUE INDEX "leagues_qualifying_league_idx" ON "leagues" USING btree ("qualifying_league");--> statement-breakpoint
 CREATE INDEX "league_matches_entry_1_idx" ON "league_matches" USING btree ("entry_1");--> statement-breakpoint
 CREATE INDEX "league_matches_entry_2_idx" ON "league_matches" USING btree ("entry_2");--> statement-breakpoint
+CREATE INDEX "league_matches_cup_event_idx" ON "league_matches" USING btree ("event") WHERE kind = 'cup';--> statement-breakpoint
 UPDATE "leagues" SET "has_cup" = true WHERE "short_name" = 'overall' OR "short_name" LIKE 'team-%' OR "short_name" LIKE 'region-%';
