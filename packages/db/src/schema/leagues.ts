@@ -174,6 +174,8 @@ export const leagueMatches = pgTable(
     index('league_matches_entry_1_idx').on(t.entry1),
     index('league_matches_entry_2_idx').on(t.entry2),
     // The cup steps read one gameweek's cup matches among every H2H match of the season.
-    index('league_matches_cup_event_idx').on(t.event).where(sql`kind = 'cup'`),
+    index('league_matches_cup_event_idx')
+      .on(t.event)
+      .where(sql`kind = 'cup'`),
   ],
 );
