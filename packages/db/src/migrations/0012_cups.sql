@@ -4,6 +4,7 @@ ALTER TABLE "leagues" ADD COLUMN "qualification_numbers" integer;--> statement-b
 ALTER TABLE "leagues" ADD COLUMN "has_byes" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "leagues" ADD CONSTRAINT "leagues_qualifying_league_leagues_id_fk" FOREIGN KEY ("qualifying_league") REFERENCES "public"."leagues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "leagues_qualifying_league_idx" ON "leagues" USING btree ("qualifying_league");--> statement-breakpoint
+ALTER TABLE "league_matches" SET (fillfactor = 50);--> statement-breakpoint
 CREATE INDEX "league_matches_entry_1_idx" ON "league_matches" USING btree ("entry_1");--> statement-breakpoint
 CREATE INDEX "league_matches_entry_2_idx" ON "league_matches" USING btree ("entry_2");--> statement-breakpoint
 CREATE INDEX "league_matches_cup_event_idx" ON "league_matches" USING btree ("event") WHERE kind = 'cup';--> statement-breakpoint
