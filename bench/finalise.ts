@@ -1,4 +1,4 @@
-// `npm run bench` part: finalising a gameweek, every league table included, at BENCH_ENTRIES entries (default 50,000; run it
+// `npm run bench` part: finalising a gameweek, every league table and the cups included, at BENCH_ENTRIES entries (default 50,000; run it
 // with BENCH_ENTRIES=1000000 for the headline figure) on the PostgreSQL server of
 // BENCH_DATABASE_URL (BENCH_SHARDS entry ranges at once, default 2), in a database of its own, created and dropped here. Prints the setup and
 // finalisation times, entries per second and the extrapolation to 11 million entries, and writes
@@ -15,6 +15,7 @@ import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
 import { buildSquadPool, insertEntries, playFirstGameweek, POOL } from './finalise-setup';
 import { cpuSince, cpuSnapshot } from './finalise-cpu';
 import { extrapolate, shardHistogramCheck } from './finalise-scale';
+import { benchCups } from './cups';
 import { benchStandings } from './league-standings';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -83,6 +84,7 @@ async function main() {
     say(`  league tables written: ${check.members.toLocaleString('en')} memberships ranked`);
     const standings = await benchStandings(database);
     const shardCheck = await shardHistogramCheck(db, 1, 4);
+    const cups = await benchCups(db);
     const rate = entries / finalise;
     const figures = {
       entries,
@@ -97,6 +99,7 @@ async function main() {
       extrapolation: extrapolate(rate, finalise, entries),
       leagueMemberships: check.members,
       overallStandings: standings,
+      cups,
     };
     say(`  setup: ${setup.toFixed(1)} s`);
     for (const [part, value] of Object.entries(timings)) {
@@ -122,6 +125,14 @@ async function main() {
         `${standings.requests} random pages: p50 ${standings.p50.toFixed(1)} ms, ` +
         `p99 ${standings.p99.toFixed(1)} ms, max ${standings.max.toFixed(1)} ms, ` +
         `${standings.perSecond} pages/s`,
+    );
+    say(
+      `  cups: ${cups.cups} (Overall, country, fan), ${cups.entrants.toLocaleString('en')} ` +
+        `entrants qualified and drawn once in ${cups.qualificationSeconds.toFixed(1)} s; a round ` +
+        `of ${cups.roundMatches.toLocaleString('en')} matches decided in ` +
+        `${cups.resultsSeconds.toFixed(1)} s (${cups.tiebreakMatches.toLocaleString('en')} by ` +
+        `the tie-breaks), the next round's ${cups.nextRoundMatches.toLocaleString('en')} drawn ` +
+        `in ${cups.drawSeconds.toFixed(1)} s`,
     );
     mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
     writeFileSync(

@@ -1,6 +1,7 @@
 // A manager's team: entering a squad, Team Details, and the public entry payloads.
 import { z } from 'zod';
 import { bodyId, int, MAX_ROW_ID, nameField } from './common';
+import { EntryCupBlock, KnockoutMatch } from './cups';
 import { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES, TEAM_NAME_MAX } from './rules';
 
 /** The team name: NFC, trimmed, not blank, no hidden characters, at most TEAM_NAME_MAX. */
@@ -119,26 +120,11 @@ export const EntrySummary = z.object({
   leagues: z.object({
     classic: z.array(EntryLeague),
     h2h: z.array(EntryLeague),
-    cup: z.object({ cup_league: z.number().nullable() }),
+    cup: EntryCupBlock,
+    cup_matches: z.array(KnockoutMatch),
   }),
 });
 export type EntrySummary = z.infer<typeof EntrySummary>;
-
-/** Where an entry stands in the Overall cup's qualification (api-shapes §6 `cup.status`). */
-export const CupStatus = z.object({
-  qualification_event: z.number().nullable(),
-  qualification_numbers: z.number().nullable(),
-  qualification_rank: z.number().nullable(),
-  qualification_state: z.string().nullable(),
-});
-export type CupStatus = z.infer<typeof CupStatus>;
-
-/** GET entry/{id}/cup/: the entry's cup matches (the H2H match shape) and its cup status. */
-export const EntryCup = z.object({
-  cup_matches: z.array(z.looseObject({ id: z.number(), event: z.number() })),
-  cup_status: CupStatus,
-});
-export type EntryCup = z.infer<typeof EntryCup>;
 
 /** POST entry-update/'s answer: the entry and the manager's email choice. */
 export const UpdatedEntry = EntrySummary.extend({ email: z.boolean() });

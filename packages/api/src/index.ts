@@ -5,6 +5,7 @@ export * from './common';
 export * from './errors';
 export * from './rules';
 export * from './accounts';
+export * from './cups';
 export * from './entry';
 export * from './game';
 export * from './leagues';

@@ -1,5 +1,6 @@
 // Rows to `entry/{id}/` (api-shapes §5).
 import type { entries, leagueEntries, leagueStandings, regions, users } from '@ofl/db';
+import type { EntryCupBlock, KnockoutMatch } from '@ofl/api';
 import { leagueRights, presentEntryLeague, type LeagueRow } from './league';
 
 type EntryRow = typeof entries.$inferSelect;
@@ -8,6 +9,13 @@ type StandingRow = typeof leagueStandings.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
 const noRank = { rank: null, lastRank: null, rankSort: null };
+
+/** The entry's cups: each league's cup_qualified, the Overall cup block, every cup match. */
+export interface EntryCupsView {
+  qualified: (league: LeagueRow) => boolean | null;
+  block: EntryCupBlock;
+  matches: KnockoutMatch[];
+}
 
 /**
  * Presents an entry with its manager, summary and leagues, for its owner and everyone else
@@ -23,6 +31,7 @@ export function presentEntry(
   memberships: { league: LeagueRow; membership: MembershipRow; standing: StandingRow | null }[],
   currentEvent: number | null,
   startingBudget: number,
+  cups: EntryCupsView,
 ) {
   const started = (league: LeagueRow) => currentEvent !== null && currentEvent >= league.startEvent;
   const entered = [];
@@ -36,6 +45,7 @@ export function presentEntry(
           m.league.scoring === 'c' ? (m.standing ?? noRank) : m.membership,
           leagueRights(m.league, { entryId: entry.id, member: true }, started(m.league)),
           null,
+          cups.qualified(m.league),
         ),
       );
   return {
@@ -66,17 +76,8 @@ export function presentEntry(
     leagues: {
       classic: list('c'),
       h2h: list('h'),
-      cup: {
-        matches: [],
-        status: {
-          qualification_event: null,
-          qualification_numbers: null,
-          qualification_rank: null,
-          qualification_state: null,
-        },
-        cup_league: null,
-      },
-      cup_matches: [],
+      cup: cups.block,
+      cup_matches: cups.matches,
       event: [],
     },
   };

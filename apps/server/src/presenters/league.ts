@@ -96,6 +96,7 @@ export function presentEntryLeague(
   membership: { rank: number | null; lastRank: number | null; rankSort: number | null },
   rights: LeagueRights,
   rankCount: number | null,
+  cupQualified: boolean | null = null,
 ) {
   return {
     id: league.id,
@@ -114,7 +115,7 @@ export function presentEntryLeague(
     entry_can_invite: rights.canInvite,
     has_cup: league.hasCup,
     cup_league: league.cupLeague,
-    cup_qualified: null,
+    cup_qualified: cupQualified,
     rank_count: rankCount,
     entry_percentile_rank: null,
     active_phases: [],

@@ -1,11 +1,12 @@
 // The demo's simulated managers are in leagues as real managers are, and a new user can join one
 // of them by its code.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';
 import { createDemoPopulation } from './demo-population';
+import { qualifyCups } from './cups';
 import { demoLeagueCodes } from './demo-leagues';
 import { lockDeadline } from './lock-deadline';
 import { loadRunnerSettings } from './runner-settings';
@@ -87,9 +88,47 @@ describe('demo leagues', () => {
     await lockDeadline(db, await loadRunnerSettings(db), 1);
     const [unscheduled] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from leagues l where l.scoring = 'h'
+      sql`select count(*)::int as n from leagues l
+          where l.scoring = 'h' and l.qualifying_league is null
             and not exists (select 1 from league_matches m where m.league_id = l.id)`,
     );
     expect(unscheduled!.n).toBe(0);
+  });
+
+  it('enters the simulated managers in the Overall, country, fan and league cups', async () => {
+    const db = t.database.db;
+    // 300 teams and more need nine rounds: the Overall cup qualifies on gameweek 29.
+    expect(await qualifyCups(db, 28)).toBe(0);
+    expect(await qualifyCups(db, 29)).toBeGreaterThan(0);
+    const cups = await queryRows<{ kind: string; entrants: number; members: number }>(
+      db,
+      sql`select case when p.short_name = 'overall' then 'overall'
+                      when p.short_name like 'team-%' then 'fan'
+                      when p.short_name like 'region-%' then 'country'
+                      else p.league_type end as kind,
+                 c.qualification_numbers as entrants,
+                 (select count(*)::int from league_entries le where le.league_id = p.id) as members
+          from leagues c join leagues p on p.id = c.qualifying_league`,
+    );
+    // Every team is entered: nine rounds hold 512.
+    const overall = cups.find((c) => c.kind === 'overall')!;
+    expect(overall.members).toBeGreaterThanOrEqual(MANAGERS);
+    expect(overall.entrants).toBe(overall.members);
+    expect(cups.some((c) => c.kind === 'country')).toBe(true);
+    // The smaller fan and invitational leagues qualify later, by their size.
+    const drawn = async (kind: SQL) =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from leagues c join leagues p on p.id = c.qualifying_league
+              where ${kind}`,
+        )
+      )[0]!.n;
+    const fan = sql`p.short_name like 'team-%'`;
+    const invitational = sql`p.league_type = 'x'`;
+    expect(await drawn(fan)).toBe(0);
+    await qualifyCups(db, 36);
+    expect(await drawn(fan)).toBeGreaterThan(0);
+    expect(await drawn(invitational)).toBeGreaterThan(0);
   });
 });

@@ -97,8 +97,10 @@ export async function insertDemoManagers(
   await tx.execute(sql`
     insert into entries (id, user_id, name, favourite_team, started_event, bank, created_at)
     select r.entry, r.user, r.name, r.team, ${event}, r.bank,
-           -- By the game clock: a team that starts in a gameweek was made before its deadline.
-           (select deadline_time - interval '1 day' from events where id = ${event})
+           -- Signed up in game time, an hour before their first deadline: the leagues they
+           -- join and the cups they enter go by it.
+           coalesce((select deadline_time from events where id = ${event}) - interval '1 hour',
+                    now())
     from jsonb_to_recordset(${data}) as r(entry int, "user" int, name text, team int, bank int)`);
   await tx.execute(sql`
     insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers,

@@ -1,7 +1,8 @@
 // Finalising a gameweek once every match has its bonus: entry scores (set-based where the engine
 // would change nothing, the engine's automatic substitutions and chips for the rest), entry
 // history, overall and gameweek ranks, then the event's figures, every classic league's table,
-// the head-to-head matches, tables and knock-outs, then the dream team.
+// the head-to-head matches, tables and knock-outs, the cups' results, draws and
+// qualification, then the dream team.
 //
 // The entries are cut into ranges (shards), each finalised in a transaction of its own on its own
 // connection, so a database server uses a core per shard. The shards meet once: each sends the
@@ -11,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@ofl/db';
 import { allFinished } from './add-bonus';
+import { writeCups } from './cups';
 import { writeDreamTeam } from './dream-team';
 import { elementResults, type ElementResult } from './element-results';
 import {
@@ -78,6 +80,7 @@ export async function finaliseEvent(
     });
     lap('head-to-head matches and tables');
   }
+  await writeCups(db, event, lap);
   await db.transaction(async (tx) => {
     await writeDreamTeam(tx, event, results, run.settings);
     await markDone(tx, event, 'finalised');

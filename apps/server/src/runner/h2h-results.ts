@@ -129,7 +129,8 @@ async function playKnockouts(tx: Tx, event: number, byRank: boolean) {
   const leagues = await queryRows<KnockoutLeague>(
     tx,
     sql`select id, ko_rounds from leagues
-        where scoring = 'h' and ko_rounds > 0 and ${event}::int >= ${last}::int - ko_rounds
+        where scoring = 'h' and qualifying_league is null and ko_rounds > 0
+          and ${event}::int >= ${last}::int - ko_rounds
           and start_event <= ${event}::int
         order by id`,
   );

@@ -1,10 +1,12 @@
 // The public profile of an entry (GET entry/{id}/): the entry, its manager and leagues, with
-// the current gameweek from the game clock.
+// the current gameweek from the game clock, and its cups.
 import { and, eq } from 'drizzle-orm';
 import { currentEventId } from '@ofl/engine';
 import { entries, leagueEntries, leagues, leagueStandings, regions, users, type Tx } from '@ofl/db';
 import { notFound } from '../errors';
+import { presentKnockoutMatch } from '../presenters/cup';
 import { presentEntry } from '../presenters/entry';
+import { cupQualified, loadEntryCups, overallCupBlock } from './cups';
 import { loadGameRules } from './squads-rules';
 
 /** Loads and presents one entry; 404 when there is none. */
@@ -30,6 +32,12 @@ export async function entryProfile(db: Tx, entryId: number, now: Date) {
     )
     .where(eq(leagueEntries.entryId, row.entry.id));
   const rules = await loadGameRules(db);
+  const entryCups = await loadEntryCups(
+    db,
+    row.entry.id,
+    memberships.map((m) => m.league),
+  );
+  const overall = memberships.find((m) => m.league.shortName === 'overall')?.league;
   return presentEntry(
     row.entry,
     row.user,
@@ -37,5 +45,10 @@ export async function entryProfile(db: Tx, entryId: number, now: Date) {
     memberships,
     currentEventId(rules.deadlines, now),
     rules.settings.squad_total_spend,
+    {
+      qualified: (league) => cupQualified(league, entryCups),
+      block: await overallCupBlock(db, row.entry, overall, entryCups),
+      matches: entryCups.matches.map(presentKnockoutMatch),
+    },
   );
 }

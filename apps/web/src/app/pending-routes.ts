@@ -8,8 +8,5 @@ export type Access = 'open' | 'team';
  * access rule; BUILDING.md lists the same table.
  */
 export const pendingRoutes: ReadonlyArray<{ path: string; title: string; access: Access }> = [
-  { path: paths.leaguesCups.path, title: 'Leagues & Cups', access: 'team' },
-  { path: paths.leagueCup.path, title: 'Cup', access: 'open' },
-  { path: paths.leagueCupNotStarted.path, title: 'Cup', access: 'open' },
   { path: paths.prizeDetails.path, title: 'Prize Details', access: 'open' },
 ];

@@ -31,6 +31,7 @@ const leagueRoutes: RouteObject[] = [
   { path: paths.leagueAdminClassic.path, lazy: () => import('./routes/leagues/admin-classic') },
   { path: paths.leagueAdminH2h.path, lazy: () => import('./routes/leagues/admin-h2h') },
   { path: paths.leagueInvite.path, lazy: () => import('./routes/leagues/invite') },
+  { path: paths.leaguesCups.path, lazy: () => import('./routes/leagues/cups') },
 ];
 
 /**
@@ -69,6 +70,11 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
             {
               path: paths.newEntriesH2h.path,
               lazy: () => import('./routes/leagues/new-entries-h2h'),
+            },
+            { path: paths.leagueCup.path, lazy: () => import('./routes/leagues/cup') },
+            {
+              path: paths.leagueCupNotStarted.path,
+              lazy: () => import('./routes/leagues/cup-not-started'),
             },
             ...pending('open'),
             { path: paths.entryHistory.path, lazy: () => import('./routes/entry/history') },

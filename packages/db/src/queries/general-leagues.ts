@@ -1,7 +1,8 @@
 // The general leagues every entry is in by itself (game rules §7.1): Overall, the fan league of
 // its favourite club, its country/region, the gameweek it started in, and the Second Chance
-// league from gameweek 21. They are made the first time an entry needs one, keyed by short_name,
-// and joined set-based so the demo's thousands of managers join as one statement.
+// league from gameweek 21. Overall, the fan leagues and the countries each have a cup (§7.4).
+// They are made the first time an entry needs one, keyed by short_name, and joined set-based so
+// the demo's thousands of managers join as one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 
@@ -17,19 +18,20 @@ export async function joinGeneralLeagues(tx: Tx, which: SQL = sql`true`): Promis
                      from entries e join users u on u.id = e.user_id where ${which}`;
   await tx.execute(sql`
     with chosen as (${chosen})
-    insert into leagues (name, short_name, league_type, scoring, start_event, code_privacy)
-    select name, short_name, 's', 'c', start_event, 'p' from (
-      select 'Overall' as name, 'overall' as short_name, 1 as start_event
+    insert into leagues (name, short_name, league_type, scoring, start_event, code_privacy, has_cup)
+    select name, short_name, 's', 'c', start_event, 'p', has_cup from (
+      select 'Overall' as name, 'overall' as short_name, 1 as start_event, true as has_cup
       union all
-      select 'Second Chance', 'sc', ${SECOND_CHANCE_EVENT}
+      select 'Second Chance', 'sc', ${SECOND_CHANCE_EVENT}, false
       union all
-      select t.name, 'team-' || t.id, 1 from teams t
+      select t.name, 'team-' || t.id, 1, true from teams t
       where t.id in (select favourite_team from chosen)
       union all
-      select r.name, 'region-' || r.id, 1 from regions r
+      select r.name, 'region-' || r.id, 1, true from regions r
       where r.id in (select region from chosen)
       union all
-      select distinct 'Gameweek ' || c.started_event, 'event-' || c.started_event, c.started_event
+      select distinct 'Gameweek ' || c.started_event, 'event-' || c.started_event, c.started_event,
+             false
       from chosen c
     ) g
     where exists (select 1 from chosen)

@@ -6,3 +6,4 @@ export * from './public-data';
 export * from './general-leagues';
 export * from './league-settings';
 export * from './news';
+export * from './cups';

@@ -10,31 +10,47 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { entries } from './entries';
 
-export const leagues = pgTable('leagues', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** The general leagues' key (overall, team-N, region-N, event-N, sc); unique, null for others. */
-  shortName: text('short_name').unique(),
-  /** x public, c private invitation, s site-wide. */
-  leagueType: text('league_type').notNull(),
-  /** c classic, h head-to-head. */
-  scoring: text('scoring').notNull(),
-  code: text('code').unique(),
-  /** a all game players, l league members, p administrator. */
-  codePrivacy: text('code_privacy').notNull().default('p'),
-  adminEntry: integer('admin_entry').references(() => entries.id, { onDelete: 'set null' }),
-  startEvent: smallint('start_event').notNull(),
-  closed: boolean('closed').notNull().default(false),
-  hasCup: boolean('has_cup').notNull().default(false),
-  cupLeague: integer('cup_league'),
-  maxEntries: integer('max_entries'),
-  koRounds: smallint('ko_rounds'),
-  nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
-  created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The general leagues' key (overall, team-N, region-N, event-N, sc); unique, null for others. */
+    shortName: text('short_name').unique(),
+    /** x public, c private invitation, s site-wide. */
+    leagueType: text('league_type').notNull(),
+    /** c classic, h head-to-head. */
+    scoring: text('scoring').notNull(),
+    code: text('code').unique(),
+    /** a all game players, l league members, p administrator. */
+    codePrivacy: text('code_privacy').notNull().default('p'),
+    adminEntry: integer('admin_entry').references(() => entries.id, { onDelete: 'set null' }),
+    startEvent: smallint('start_event').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    hasCup: boolean('has_cup').notNull().default(false),
+    cupLeague: integer('cup_league'),
+    maxEntries: integer('max_entries'),
+    koRounds: smallint('ko_rounds'),
+    /**
+     * A cup's own row: the league whose members play it (its cup_league points back here), the
+     * gameweek they qualified on, how many qualified and whether the first round had byes.
+     */
+    qualifyingLeague: integer('qualifying_league').references((): AnyPgColumn => leagues.id, {
+      onDelete: 'cascade',
+    }),
+    qualificationEvent: smallint('qualification_event'),
+    qualificationNumbers: integer('qualification_numbers'),
+    hasByes: boolean('has_byes').notNull().default(false),
+    nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
+    created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leagues_qualifying_league_idx').on(t.qualifyingLeague)],
+);
 
 /** Membership and the member's standing; keyed by entry first for sharding by entry. */
 export const leagueEntries = pgTable(
@@ -130,7 +146,11 @@ export const leagueBans = pgTable(
   (t) => [primaryKey({ columns: [t.leagueId, t.entryId] })],
 );
 
-/** Head-to-head and cup matches; entry_2 null is the AVERAGE opponent (or a cup bye). */
+/**
+ * Head-to-head and cup matches; entry_2 null is the AVERAGE opponent (or a cup bye). Each row is
+ * written once when drawn and updated once when decided; fillfactor 50 (migration 0012) leaves
+ * room on its page for that update, so it changes no index (HOT).
+ */
 export const leagueMatches = pgTable(
   'league_matches',
   {

@@ -40,7 +40,7 @@ const OPEN = [
   '/leagues/7/standings/c',
   '/leagues/7/standings/h',
   '/leagues/7/cup',
-  '/leagues/7/cup-not-started',
+  '/leagues/8/cup-not-started',
   '/leagues/7/matches/h',
   '/leagues/7/new-entries/h',
   '/entry/3/history',
@@ -66,7 +66,8 @@ const OPEN = [
   '/winners/prize-details/abc/',
 ];
 
-// League 7 exists and manager 12 runs it, so its pages show rather than 'Page not found'.
+// League 7 exists and manager 12 runs it, so its pages show rather than 'Page not found'; its
+// cup is drawn, league 8's not yet.
 const withLeague7 = (api: ReturnType<typeof fakeApi>) =>
   withRoutes(api, {
     'GET /api/leagues-classic/7/': () => [200, aLeague(7)],
@@ -79,7 +80,22 @@ const withLeague7 = (api: ReturnType<typeof fakeApi>) =>
       { has_next: false, page: 1, results: [] },
     ],
     'GET /api/leagues-renewable/': () => [200, []],
+    'GET /api/league/7/cup-status/': () => [200, aCupStatus(7, 70)],
+    'GET /api/league/70/cup-entries/': () => [200, []],
+    'GET /api/league/70/cup-matches/': () => [200, { has_next: false, page: 1, results: [] }],
+    'GET /api/league/8/cup-status/': () => [200, aCupStatus(8, null)],
   });
+
+/** League `id`'s cup, drawn as `cup` or not drawn yet (null). */
+const aCupStatus = (id: number, cup: number | null) => ({
+  qualifying_league: id,
+  name: 'Friends',
+  qualification_event: 35,
+  qualification_numbers: cup ? 5 : null,
+  has_byes: cup !== null,
+  cup_league: cup,
+  is_large: false,
+});
 
 const users = {
   visitor: () => withLeague7(fakeApi()),

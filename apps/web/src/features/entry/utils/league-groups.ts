@@ -45,11 +45,6 @@ export function cupGroup(league: EntryLeague): (typeof CUP_GROUPS)[number] {
   return groups[leagueKind(league)];
 }
 
-/** True when a league's cup has been drawn, so it belongs on the Cups tab. */
-export function hasCup(league: EntryLeague): boolean {
-  return league.cup_league != null;
-}
-
 /** The manager's club league: a site-wide classic league named team-{n} (SPEC §2 Fan League). */
 export function fanLeague(leagues: readonly EntryLeague[]): EntryLeague | undefined {
   return leagues.find(

@@ -4,47 +4,12 @@ import { Movement } from '../../../components/ui/movement';
 import { paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
 import type { ClassicStandings, NewEntryRow, StandingRow } from '../api/types';
+import { Pager } from './pager';
 import './leagues.css';
 
 /** Where a row's team leads: its points in the current gameweek, or its history before one. */
 export const teamHref = (entry: number, currentEvent: number | null) =>
   currentEvent ? paths.entryEvent.getHref(entry, currentEvent) : paths.entryHistory.getHref(entry);
-
-/** Previous and Next over a paged list; nothing when there is one page. */
-export function Pager({
-  label,
-  page,
-  hasNext,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  hasNext: boolean;
-  onPage: (page: number) => void;
-}) {
-  if (page <= 1 && !hasNext) return null;
-  return (
-    <nav className="pager" aria-label={label}>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>Page {page}</span>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!hasNext}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
-  );
-}
 
 function StandingsTable({
   rows,

@@ -4,7 +4,8 @@ import type { H2hStandings, H2hStandingsRow } from '@ofl/api';
 import { Movement } from '../../../components/ui/movement';
 import { paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
-import { NewEntriesTable, Pager, teamHref } from './classic-standings';
+import { NewEntriesTable, teamHref } from './classic-standings';
+import { Pager } from './pager';
 import './leagues.css';
 
 function H2hTable({

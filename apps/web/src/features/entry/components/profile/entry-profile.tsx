@@ -86,7 +86,7 @@ export function EntryProfile({
           </p>
         </section>
       )}
-      <LeaguesCups leagues={leagues} />
+      <LeaguesCups leagues={leagues} matches={entry.leagues?.cup_matches ?? []} entry={entry.id} />
       <TransfersFinance entry={entry} own={own} finance={finance} />
       {own && (
         <section className="profile-box" aria-labelledby="admin-title">

@@ -3,15 +3,12 @@ import { Link } from 'react-router';
 
 import { Movement } from '../../../../components/ui/movement';
 import { paths } from '../../../../config/paths';
+import type { KnockoutMatch } from '@ofl/api';
+
+import { CupsTable } from '../../../cups/components/cups-table';
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
-import {
-  CUP_GROUPS,
-  LEAGUE_GROUPS,
-  cupGroup,
-  hasCup,
-  leagueGroup,
-} from '../../utils/league-groups';
+import { LEAGUE_GROUPS, leagueGroup } from '../../utils/league-groups';
 import '../../../../components/ui/pitch/team-screen.css';
 
 const standingsHref = (l: EntryLeague) =>
@@ -53,11 +50,18 @@ function LeagueTable({ title, leagues }: { title: string; leagues: readonly Entr
 
 /**
  * The Leagues & Cups box of the profile (SPEC §2): Leagues by group, Cups by group with the
- * empty text, and the way to create and join leagues.
+ * team's round and status in each (or the empty text), and the way to create and join leagues.
  */
-export function LeaguesCups({ leagues }: { leagues: readonly EntryLeague[] }) {
+export function LeaguesCups({
+  leagues,
+  matches,
+  entry,
+}: {
+  leagues: readonly EntryLeague[];
+  matches: readonly KnockoutMatch[];
+  entry: number;
+}) {
   const [tab, setTab] = useState<'leagues' | 'cups'>('leagues');
-  const cups = leagues.filter(hasCup);
   return (
     <section className="profile-box" aria-labelledby="leagues-cups-title">
       <h3 id="leagues-cups-title">Leagues &amp; Cups</h3>
@@ -84,35 +88,7 @@ export function LeaguesCups({ leagues }: { leagues: readonly EntryLeague[] }) {
           const rows = leagues.filter((l) => leagueGroup(l) === group);
           return rows.length > 0 ? <LeagueTable key={group} title={group} leagues={rows} /> : null;
         })}
-      {tab === 'cups' &&
-        (cups.length === 0 ? (
-          <p>None of your leagues have a cup yet.</p>
-        ) : (
-          CUP_GROUPS.map((group) => {
-            const rows = cups.filter((l) => cupGroup(l) === group);
-            return rows.length > 0 ? (
-              <div className="table-scroll" key={group}>
-                <table className="table">
-                  <caption>{group}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Cup</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((l) => (
-                      <tr key={l.id}>
-                        <td>
-                          <Link to={paths.leagueCup.getHref(l.id)}>{l.name}</Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : null;
-          })
-        ))}
+      {tab === 'cups' && <CupsTable leagues={leagues} matches={matches} entry={entry} />}
       <p>
         <Link to={paths.leaguesCreateJoin.getHref()}>Create &amp; Join Leagues</Link>
       </p>

@@ -1,0 +1,39 @@
+// Cups (SPEC §4 Cup, §3 Cup status; game rules §7.4): a league's cup status, the cup's matches
+// by page, team and gameweek, and its teams for the team filter. Public, like the standings;
+// the id is the league's or its cup's own.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CupEntrants, CupMatches, CupMatchesQuery, IdParams, LeagueCupStatus } from '@ofl/api';
+import { cupMatches, cupTeams, leagueCupStatus } from '../../services/cups';
+
+export default async function cupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app.ctx;
+
+  app.get(
+    '/api/league/:id/cup-status/',
+    { schema: { params: IdParams, response: { 200: LeagueCupStatus } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return leagueCupStatus(db, request.params.id, await clock.now());
+    },
+  );
+
+  app.get(
+    '/api/league/:id/cup-matches/',
+    { schema: { params: IdParams, querystring: CupMatchesQuery, response: { 200: CupMatches } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return cupMatches(db, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/league/:id/cup-entries/',
+    { schema: { params: IdParams, response: { 200: CupEntrants } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return cupTeams(db, request.params.id);
+    },
+  );
+}

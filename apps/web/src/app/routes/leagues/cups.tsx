@@ -1,0 +1,35 @@
+import { Alert } from '../../../components/ui/alert';
+import { Loading } from '../../../components/ui/loading';
+import { useMe } from '../../../features/auth/api/get-me';
+import { CupsTable } from '../../../features/cups/components/cups-table';
+import { useEntry } from '../../../features/entry/api/get-entry';
+import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
+import { errorStatus } from '../../../lib/api-client';
+import { errorPageText } from '../../../lib/error-catalogue';
+
+/**
+ * /leagues/cups, the Cups tab of 'Leagues & Cups' (SPEC §4): the manager's cups in the League,
+ * Public, General and Broadcaster groups, with his round and status in each.
+ */
+export function Component() {
+  const entryId = useMe().data?.player?.entry ?? null;
+  const entry = useEntry(entryId);
+  const leagues = entry.data?.leagues;
+  return (
+    <section className="page">
+      <h1>Leagues &amp; Cups</h1>
+      <LeaguesTabs />
+      {entry.error ? (
+        <Alert type="error">{errorPageText(errorStatus(entry.error)).lines[0]}</Alert>
+      ) : !entry.data ? (
+        <Loading />
+      ) : (
+        <CupsTable
+          leagues={[...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])]}
+          matches={leagues?.cup_matches ?? []}
+          entry={entry.data.id}
+        />
+      )}
+    </section>
+  );
+}

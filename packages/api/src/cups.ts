@@ -1,0 +1,99 @@
+// Cups (SPEC §3 H2H/cup match and Cup status, §4 Cup; game rules §7.4): a cup's status, its
+// matches page by page, the teams in it, and an entry's cup block.
+import { z } from 'zod';
+
+/** A cup match: the H2H match shape (api-shapes §10) with is_knockout true. */
+export const KnockoutMatch = z.object({
+  id: z.number(),
+  league: z.number(),
+  event: z.number(),
+  entry_1_entry: z.number().nullable(),
+  entry_1_name: z.string(),
+  entry_1_player_name: z.string(),
+  entry_1_points: z.number(),
+  entry_1_win: z.number(),
+  entry_1_draw: z.number(),
+  entry_1_loss: z.number(),
+  entry_1_total: z.number(),
+  entry_2_entry: z.number().nullable(),
+  entry_2_name: z.string(),
+  entry_2_player_name: z.string(),
+  entry_2_points: z.number(),
+  entry_2_win: z.number(),
+  entry_2_draw: z.number(),
+  entry_2_loss: z.number(),
+  entry_2_total: z.number(),
+  is_knockout: z.boolean(),
+  winner: z.number().nullable(),
+  seed_value: z.number().nullable(),
+  tiebreak: z.enum(['goals_scored', 'goals_conceded', 'default']).nullable(),
+  is_bye: z.boolean(),
+  knockout_name: z.string(),
+});
+export type KnockoutMatch = z.infer<typeof KnockoutMatch>;
+
+/**
+ * GET league/{id}/cup-status/ (SPEC §3 Cup status), for a league with a cup or the cup itself.
+ * Before the draw, qualification_event is the gameweek the cup would qualify on with the
+ * members it has now, and cup_league is null; is_large says its matches are shown one team or
+ * one gameweek at a time.
+ */
+export const LeagueCupStatus = z.object({
+  qualifying_league: z.number(),
+  name: z.string(),
+  qualification_event: z.number().nullable(),
+  qualification_numbers: z.number().nullable(),
+  has_byes: z.boolean(),
+  cup_league: z.number().nullable(),
+  is_large: z.boolean(),
+});
+export type LeagueCupStatus = z.infer<typeof LeagueCupStatus>;
+
+const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+const filterId = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
+
+/** GET league/{id}/cup-matches/?page&entry&event */
+export const CupMatchesQuery = z.object({
+  page: pageParam,
+  entry: filterId,
+  event: z.coerce.number().int().min(1).max(38).optional().catch(undefined),
+});
+export type CupMatchesQuery = z.infer<typeof CupMatchesQuery>;
+
+/** One page of a cup's matches. */
+export const CupMatches = z.object({
+  has_next: z.boolean(),
+  page: z.number(),
+  results: z.array(KnockoutMatch),
+});
+export type CupMatches = z.infer<typeof CupMatches>;
+
+/** GET league/{id}/cup-entries/: the teams drawn in a cup's first round (cups up to 512). */
+export const CupEntrants = z.array(
+  z.object({ entry: z.number(), entry_name: z.string(), player_name: z.string() }),
+);
+export type CupEntrants = z.infer<typeof CupEntrants>;
+
+/** Where an entry stands in the Overall cup's qualification (api-shapes §5 `cup.status`). */
+export const CupStatus = z.object({
+  qualification_event: z.number().nullable(),
+  qualification_numbers: z.number().nullable(),
+  qualification_rank: z.number().nullable(),
+  qualification_state: z.string().nullable(),
+});
+export type CupStatus = z.infer<typeof CupStatus>;
+
+/** The entry's `leagues.cup` block: its Overall cup matches and qualification. */
+export const EntryCupBlock = z.object({
+  matches: z.array(KnockoutMatch),
+  status: CupStatus,
+  cup_league: z.number().nullable(),
+});
+export type EntryCupBlock = z.infer<typeof EntryCupBlock>;
+
+/** GET entry/{id}/cup/: the entry's cup matches in every cup and its Overall cup status. */
+export const EntryCup = z.object({
+  cup_matches: z.array(KnockoutMatch),
+  cup_status: CupStatus,
+});
+export type EntryCup = z.infer<typeof EntryCup>;
