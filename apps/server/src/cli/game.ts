@@ -14,7 +14,7 @@ async function main(argv: string[]) {
   if (!command || command === 'help' || command === '--help') return print(HELP);
   checkCommand(argv);
   // A folder is named from where the command was typed; the server may run elsewhere.
-  if (command === 'import') {
+  if (command === 'import' || command === 'new-season') {
     const from = process.env.INIT_CWD ?? process.cwd();
     const folder = folderIndex(argv);
     argv = argv.map((a, i) => (i === folder ? resolve(from, a) : a));

@@ -10,6 +10,7 @@ import {
   phases,
   teams,
   type Db,
+  type Tx,
 } from '@ofl/db';
 import { generateDemoSeason, type DemoSeason } from '@ofl/feed';
 import { setGameClock } from './clock';
@@ -30,6 +31,9 @@ export const DEFAULT_DEMO: DemoSeasonOptions = {
   clockAt: new Date('2025-08-11T09:00:00Z'),
 };
 
+/** The rules a generated season is scored under. */
+export const DEMO_RULE_SET = '2025-26';
+
 /** Items in runs of `size`, so each insert stays a bounded size. */
 export const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
@@ -46,7 +50,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Writes a generated season in one transaction. */
-export async function writeSeason(db: Db, season: DemoSeason, ruleSet: string): Promise<void> {
+export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(gameSettings).values({
       id: 1,
@@ -164,6 +168,6 @@ export async function seedDemoSeason(
   options: DemoSeasonOptions = DEFAULT_DEMO,
 ): Promise<void> {
   const season = generateDemoSeason(options);
-  await writeSeason(db, season, '2025-26');
+  await writeSeason(db, season, DEMO_RULE_SET);
   await setGameClock(db, options.clockAt);
 }

@@ -13,6 +13,7 @@ export { PLAYER_PRICE_RANGE } from './price-player';
 export { DEADLINE_BEFORE_KICKOFF_MS } from './generate-events';
 export { officialGameConfig, officialGameSettings } from './game-settings';
 export { generateNextSeason, nextSeasonName } from './generate-next-season';
+export type { FinishedClub, FinishedPlayer, NextSeasonOptions } from './generate-next-season';
 
 /** Builds a whole demo season, the same for the same seed and start. */
 export function generateDemoSeason(options: GenerateDemoSeasonOptions): DemoSeason {

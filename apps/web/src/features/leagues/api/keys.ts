@@ -7,4 +7,5 @@ export const leagueKeys = {
   standings: (id: number, query: { phase: number; page: number; newEntriesPage: number }) =>
     ['league', id, 'standings', query] as const,
   renewable: ['leagues-renewable'] as const,
+  rejoinable: ['leagues-rejoin'] as const,
 };
