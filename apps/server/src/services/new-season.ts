@@ -36,7 +36,7 @@ const ARCHIVED = 'new-season:archived';
 /** The 'Top 1%' and 'Top 10%' qualifying leagues (game rules §7.1). */
 export const QUALIFYING_PERCENTS = [1, 10] as const;
 /** A generated season starts 52 weeks after the last, on the same weekday. */
-const YEAR_OF_WEEKS_MS = 364 * 86_400_000;
+export const YEAR_OF_WEEKS_MS = 364 * 86_400_000;
 
 type Say = (line: string) => void;
 
@@ -187,6 +187,8 @@ async function swapSeason(
 ) {
   const clubs = await queryRows<{ id: number; code: number }>(tx, sql`select id, code from teams`);
   const seed = await demoSeed(tx);
+  // A first start preparing past seasons goes on preparing after the swap, if killed.
+  const preparing = (await isDone(tx, 0, 'demo:start')) && !(await isDone(tx, 0, 'demo:ready'));
   await keepRenewableLeagues(tx);
   await wipeTables(tx, SEASON_TABLES);
   if ('imported' in source) {
@@ -202,6 +204,7 @@ async function swapSeason(
     await returnDemoPopulation(tx, settings, seed, say);
   }
   await markDone(tx, 0, `new-season:from:${finished.name}`);
+  if (preparing) await markDone(tx, 0, 'demo:start');
   await moveVersionOn(tx, finished.version);
 }
 

@@ -21,6 +21,8 @@ export interface DemoSeasonOptions {
   seasonName: string;
   /** Where the game clock starts; null leaves it on real time. */
   clockAt: Date | null;
+  /** Whether it has the 2024/25 Assistant Manager (by default only a season named 2024/25). */
+  assistantManager?: boolean;
 }
 
 /** The demo season of a fresh install: 2025/26, the clock a few days before the first deadline. */
