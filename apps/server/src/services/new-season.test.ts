@@ -101,6 +101,8 @@ describe('new-season --generate', () => {
     expect(bootstrap.events).toHaveLength(38);
     expect(bootstrap.events.every((e: { finished: boolean }) => !e.finished)).toBe(true);
     expect(bootstrap.teams).toHaveLength(20);
+    // The simulated managers have picked their squads; the real ones are yet to.
+    expect(bootstrap.total_players).toBe(MANAGERS);
     const [counts] = await queryRows<{ picks: number; history: number; members: number }>(
       t.database.db,
       sql`select (select count(*)::int from entry_picks e join entries n on n.id = e.entry_id

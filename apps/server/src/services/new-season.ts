@@ -137,15 +137,16 @@ export async function archiveSeason(tx: Tx, seasonName: string): Promise<void> {
 }
 
 /**
- * Entries start the season without a squad: the money, transfers and totals of a new entry,
- * and the favourite club followed by its code (none when it went down).
+ * Entries start the season without a squad (started_event 0 until squad selection sets it, so
+ * they are not counted among the season's players): the money, transfers and totals of a new
+ * entry, and the favourite club followed by its code (none when it went down).
  */
 async function resetEntries(tx: Tx, clubs: readonly { id: number; code: number }[]) {
   await tx.execute(sql`
     update entries e set
       favourite_team = (select t.id from jsonb_to_recordset(${jsonParam(clubs)}) as c(id int, code int)
                         join teams t on t.code = c.code where c.id = e.favourite_team),
-      started_event = (select min(id) from events), bank = 0, free_transfers = 1,
+      started_event = 0, bank = 0, free_transfers = 1,
       total_transfers = 0, summary_overall_points = 0, summary_overall_rank = null,
       summary_event_points = 0, summary_event_rank = null, last_deadline_bank = null,
       last_deadline_value = null, last_deadline_total_transfers = 0, name_change_blocked = false`);
