@@ -17,6 +17,7 @@ import {
 } from '@ofl/feed';
 import { demoSeed, returnDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
+import { forgetSimulatedMatches } from '../runner/simulated-fixtures';
 import { isDone, jsonParam, markDone } from '../runner/steps';
 import { databaseClock } from './clock';
 import { withRunnerLock } from './game-runner';
@@ -112,8 +113,10 @@ async function finishedPlayers(tx: Tx): Promise<FinishedPlayer[]> {
 async function nextSeason(tx: Tx, finished: Finished, source: NextSeasonSource) {
   if ('imported' in source) return source.imported.season;
   const seasonName = nextSeasonName(finished.name);
+  // A seed of its own, so its fixture codes differ from those of the demo's seeded seasons.
+  const year = Number(seasonName.slice(0, 4)) || 1;
   return generateNextSeason({
-    seed: Number(seasonName.slice(0, 4)) || 1,
+    seed: year * 7919 + 17,
     seasonName,
     firstKickoff: new Date(finished.firstKickoff.getTime() + YEAR_OF_WEEKS_MS),
     clubs: await finishedClubs(tx),
@@ -241,6 +244,7 @@ export async function startNewSeason(
         `${next.fixtures.length} fixtures ...`,
     );
     await db.transaction((tx) => swapSeason(tx, finished, next, source, say));
+    forgetSimulatedMatches();
     return { done: true, from: finished.name, to: next.season_name };
   });
   return outcome ?? { done: false, reason: 'Another runner is working; try again in a moment.' };

@@ -3,6 +3,7 @@
 // the same tables, under the runner lock, and move the data version on.
 import { sql } from 'drizzle-orm';
 import { gameSettings, type Database, type Db, type Tx } from '@ofl/db';
+import { forgetSimulatedMatches } from '../runner/simulated-fixtures';
 import { withRunnerLock } from './game-runner';
 import { keepRenewableLeagues } from './renewable-leagues';
 
@@ -82,6 +83,7 @@ export async function replaceSeason(
     await wipeTables(db, [...SEASON_TABLES, ...ACCOUNT_TABLES]);
     await write(db);
     await moveVersionOn(db, before?.version ?? 0);
+    forgetSimulatedMatches();
     return true;
   });
   return done === true;
