@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import { newManager } from './fixtures';
 
-/** Registers a new player, who lands on squad selection. */
-export async function registerNewPlayer(page: Page): Promise<void> {
+/** Registers a new player, who lands on squad selection; returns his details. */
+export async function registerNewPlayer(page: Page): Promise<ReturnType<typeof newManager>> {
   const manager = newManager();
   await page.goto('/register');
   await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
@@ -15,6 +15,7 @@ export async function registerNewPlayer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/squad-selection');
   await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();
+  return manager;
 }
 
 /** Fills the Enter Squad dialog and sends it; the manager lands on Pick Team. */

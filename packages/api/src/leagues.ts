@@ -321,6 +321,14 @@ export const RenewableLeague = z.object({
 export type RenewableLeague = z.infer<typeof RenewableLeague>;
 export const RenewableLeagues = z.array(RenewableLeague);
 
+/**
+ * GET leagues-rejoin/ (ours): last season's leagues of the caller that their admin renewed and
+ * he has not joined; `id` is the offer to POST leagues-rejoin/{id}/, `league` the league's id.
+ */
+export const RejoinableLeague = z.object({ id: z.number(), league: z.number(), name: z.string() });
+export type RejoinableLeague = z.infer<typeof RejoinableLeague>;
+export const RejoinableLeagues = z.array(RejoinableLeague);
+
 /** GET stats/best-classic-private-leagues/ (api-shapes §16, our shape). */
 export const BestLeague = z.object({
   league: z.number(),

@@ -6,6 +6,8 @@ describe('the operator command line', () => {
     expect(folderIndex(['import', '../season', '--yes'])).toBe(1);
     expect(folderIndex(['import', '--yes', '--managers', '50', '../season'])).toBe(4);
     expect(folderIndex(['import', '--managers', '50', '--yes'])).toBe(-1);
+    expect(folderIndex(['new-season', '--yes', '--from', '../season'])).toBe(3);
+    expect(folderIndex(['new-season', '--generate', '--yes'])).toBe(-1);
   });
 
   it('refuses before opening anything a command it does not know, or one that wipes without --yes', () => {
@@ -24,5 +26,13 @@ describe('the operator command line', () => {
     expect(refused(['reset', '--yes'])).toContain('reset --preseason --yes');
     expect(refused(['import', 'x'])).toContain('add --yes');
     expect(refused(['import', '--yes'])).toContain('Usage: import <season folder>');
+    expect(refused(['new-season', '--generate', '--yes'])).toBeNull();
+    expect(refused(['new-season', '--from', 'x', '--yes'])).toBeNull();
+    expect(refused(['new-season', '--generate'])).toContain('add --yes');
+    expect(refused(['new-season', '--yes'])).toContain('Usage: new-season');
+    expect(refused(['new-season', '--generate', '--from', 'x', '--yes'])).toContain(
+      'Usage: new-season',
+    );
+    expect(refused(['new-season', '--from', '--yes'])).toContain('Usage: new-season');
   });
 });

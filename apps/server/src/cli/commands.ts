@@ -12,6 +12,7 @@ import { runPass } from '../services/game-runner';
 import { gameweeksAt } from '../services/gameweeks';
 import { loadImportedSeason } from '../services/import-season';
 import { playGameweek } from '../services/play-gameweek';
+import { startNewSeason, type NextSeasonSource } from '../services/new-season';
 import { replaceSeason } from '../services/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
 import { parseDuration } from '@ofl/api';
@@ -41,15 +42,24 @@ export const HELP = `Usage: npm run game -- <command>
                              matter (slug, title, summary, tags, type, hotlinkUrl, date ...)
   news edit <file.md>        rewrite the article of the file's slug
   news remove <slug>         remove an article
-  news list [n]              the newest n articles and videos (default 10)`;
+  news list [n]              the newest n articles and videos (default 10)
+  new-season --generate --yes | new-season --from <folder> --yes
+                             once the last gameweek is finalised, archive the season and start
+                             the next, keeping the accounts and their teams (each picks a new
+                             squad): generated from this one, or a real season's folder`;
 
 export { UsageError };
 
 type Say = (line: string) => void;
 
-/** Where `import`'s folder stands in a command line: the first word after the command that is
- * neither an option nor an option's value; -1 when there is none. */
+/** Where the folder stands in a command line: for `import`, the first word after the command
+ * that is neither an option nor an option's value; for `new-season`, the word after `--from`;
+ * -1 when there is none. */
 export function folderIndex(argv: readonly string[]): number {
+  if (argv[0] === 'new-season') {
+    const at = argv.indexOf('--from');
+    return at > 0 && at + 1 < argv.length ? at + 1 : -1;
+  }
   return argv.findIndex(
     (a, i) => i > 0 && !a.startsWith('--') && !(i > 1 && argv[i - 1] === '--managers'),
   );
@@ -248,6 +258,33 @@ async function news(database: Database, args: string[], say: Say) {
   );
 }
 
+/** new-season's source: `--generate` or `--from <folder>`, exactly one. */
+const newSeasonSource = (args: readonly string[]) => {
+  const folder = option(args, 'from');
+  const generate = args.includes('--generate');
+  if (generate === (folder !== undefined) || folder === '' || folder?.startsWith('--')) {
+    throw new UsageError('Usage: new-season --generate --yes | new-season --from <folder> --yes');
+  }
+  return folder === undefined ? null : folder;
+};
+
+async function newSeason(database: Database, args: string[], say: Say) {
+  const folder = newSeasonSource(args);
+  let source: NextSeasonSource = { generate: true };
+  if (folder !== null) {
+    const imported = importSeasonFolder(folder);
+    say(`Read ${imported.season.season_name} (${imported.season.elements.length} players).`);
+    source = { imported };
+  }
+  const outcome = await startNewSeason(database, source, say);
+  if (!outcome.done) return say(outcome.reason);
+  say(
+    `${outcome.from} is archived and ${outcome.to} loaded, before its first deadline: every ` +
+      'manager keeps his account and team and picks a new squad.',
+  );
+  await status(database.db, say);
+}
+
 /** Every command by name, each with the words after it. */
 const COMMANDS: Record<string, (database: Database, args: string[], say: Say) => Promise<void>> = {
   status: (database, _args, say) => status(database.db, say),
@@ -260,6 +297,7 @@ const COMMANDS: Record<string, (database: Database, args: string[], say: Say) =>
   reset: (database, _args, say) => reset(database, say),
   import: importFolder,
   news,
+  'new-season': newSeason,
 };
 
 /** The check of each command's words, by command; each throws a UsageError. */
@@ -270,6 +308,7 @@ const ARGUMENTS: Partial<Record<string, (args: readonly string[]) => unknown>> =
   outbox: outboxCount,
   import: importManagers,
   news: newsArgs,
+  'new-season': newSeasonSource,
 };
 
 /** Refuses, with a UsageError, a command line that cannot run, before anything is opened. */
@@ -284,6 +323,11 @@ export function checkCommand(argv: readonly string[]): void {
   // Every command's words are checked here, so a server answers a wrong one with 400 before
   // it starts streaming a report.
   ARGUMENTS[command]?.(args);
+  if (command === 'new-season' && !args.includes('--yes')) {
+    throw new UsageError(
+      'new-season archives this season and replaces it with the next: add --yes to go on.',
+    );
+  }
   if (command === 'import') {
     if (positional(args) === undefined) {
       throw new UsageError('Usage: import <season folder> --yes');

@@ -15,7 +15,7 @@ async function main(argv: string[]) {
   checkCommand(argv);
   // A folder or file is named from where the command was typed; the server may run elsewhere.
   const from = process.env.INIT_CWD ?? process.cwd();
-  if (command === 'import') {
+  if (command === 'import' || command === 'new-season') {
     const folder = folderIndex(argv);
     argv = argv.map((a, i) => (i === folder ? resolve(from, a) : a));
   }

@@ -1,5 +1,5 @@
 // Everything of bootstrap-static (api-shapes §1), read from the database at one moment.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, gt } from 'drizzle-orm';
 import { eventStates } from '@ofl/engine';
 import {
   chips,
@@ -51,7 +51,11 @@ export async function buildBootstrap(db: Db, now: Date) {
   const elementRows = await db.select().from(elements).orderBy(asc(elements.id));
   const typeRows = await db.select().from(elementTypes).orderBy(asc(elementTypes.id));
   const fixtureRows = await db.select().from(fixtures);
-  const [{ managers } = { managers: 0 }] = await db.select({ managers: count() }).from(entries);
+  // Teams kept from last season count once they pick their squad (started_event is 0 until then).
+  const [{ managers } = { managers: 0 }] = await db
+    .select({ managers: count() })
+    .from(entries)
+    .where(gt(entries.startedEvent, 0));
   // A real season replayed without simulated managers shows the real season's number.
   const total = settings?.sourcePlayers ?? managers;
 

@@ -1,7 +1,15 @@
 // `element-summary/{id}/` (api-shapes §3): a player's remaining fixtures, his rows of this season
-// and previous seasons (none in the demo).
+// and his previous seasons (archived by each new season, by his code).
 import { and, asc, eq, or } from 'drizzle-orm';
-import { elementEvents, elements, events, fixturePlayerStats, fixtures, type Db } from '@ofl/db';
+import {
+  elementEvents,
+  elementPastSeasons,
+  elements,
+  events,
+  fixturePlayerStats,
+  fixtures,
+  type Db,
+} from '@ofl/db';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from './stat-fields';
 
 // A history row puts bonus and bps (from the line, not its stats) and then the ICT stats between
@@ -40,6 +48,11 @@ export async function buildElementSummary(db: Db, id: number) {
     )
     .where(eq(fixturePlayerStats.elementId, id))
     .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
+  const past = await db
+    .select()
+    .from(elementPastSeasons)
+    .where(eq(elementPastSeasons.elementCode, element.code))
+    .orderBy(asc(elementPastSeasons.seasonName));
 
   return {
     fixtures: clubFixtures.map((f) => {
@@ -92,6 +105,21 @@ export async function buildElementSummary(db: Db, id: number) {
         transfers_out: transfersOut,
       };
     }),
-    history_past: [],
+    history_past: past.map((season) => {
+      const totals = season.totals;
+      return {
+        season_name: season.seasonName,
+        element_code: season.elementCode,
+        start_cost: season.startCost,
+        end_cost: season.endCost,
+        total_points: season.totalPoints,
+        ...Object.fromEntries(EARLY_COUNT_STATS.map((k) => [k, totals[k] ?? 0])),
+        bonus: totals.bonus ?? 0,
+        bps: totals.bps ?? 0,
+        ...Object.fromEntries(ICT_STATS.map((k) => [k, decimal(totals[k], 1)])),
+        ...Object.fromEntries(LATE_COUNT_STATS.map((k) => [k, totals[k] ?? 0])),
+        ...Object.fromEntries(EXPECTED_STATS.map((k) => [k, decimal(totals[k], 2)])),
+      };
+    }),
   };
 }

@@ -102,6 +102,30 @@ export async function insertDemoManagers(
            coalesce((select deadline_time from events where id = ${event}) - interval '1 hour',
                     now())
     from jsonb_to_recordset(${data}) as r(entry int, "user" int, name text, team int, bank int)`);
+  await insertDemoPicks(tx, event, data);
+  const ids = rows.map((r) => r.entry);
+  if (ids.length === 0) return;
+  await joinGeneralLeagues(tx, sql`e.id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
+}
+
+/** Gives kept simulated managers their new squads for `event`, set-based. */
+export async function returnDemoManagers(
+  tx: Tx,
+  event: number,
+  rows: readonly Omit<DemoManagerRow, 'user' | 'email' | 'first' | 'last' | 'name'>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const data = jsonParam(rows);
+  await tx.execute(sql`
+    update entries e set favourite_team = r.team, started_event = ${event}, bank = r.bank
+    from jsonb_to_recordset(${data}) as r(entry int, team int, bank int)
+    where e.id = r.entry`);
+  await insertDemoPicks(tx, event, data);
+  const ids = rows.map((r) => r.entry);
+  await joinGeneralLeagues(tx, sql`e.id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
+}
+
+async function insertDemoPicks(tx: Tx, event: number, data: ReturnType<typeof jsonParam>) {
   await tx.execute(sql`
     insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers,
                              captain, vice_captain, bank)
@@ -112,9 +136,6 @@ export async function insertDemoManagers(
            r.captain, r.vice_captain, r.bank
     from jsonb_to_recordset(${data}) as r(entry int, elements jsonb, purchase_prices jsonb,
       multipliers jsonb, captain int, vice_captain int, bank int)`);
-  const ids = rows.map((r) => r.entry);
-  if (ids.length === 0) return;
-  await joinGeneralLeagues(tx, sql`e.id between ${Math.min(...ids)} and ${Math.max(...ids)}`);
 }
 
 /** Explicit ids leave the sequences behind: brings them up so sign-ups continue after them. */

@@ -6,7 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { GameSettings } from '@ofl/engine';
 import { createManagers, type HabitProfile, type SimManager } from '@ofl/feed';
 import { queryRows, type Db, type Tx } from '@ofl/db';
-import { advanceIdSequences, insertDemoManagers } from './demo-managers';
+import {
+  advanceIdSequences,
+  insertDemoManagers,
+  NO_PASSWORD,
+  returnDemoManagers,
+} from './demo-managers';
 import { createDemoLeagues } from './demo-leagues';
 import { loadPopulationWorld } from './population-world';
 import { markDone } from './steps';
@@ -46,6 +51,60 @@ export async function demoHabits(
   return managers.map((m) => m.habits);
 }
 
+/** A manager's favourite club, bank and first picks as the picks arrays store them. */
+function squadRow(m: SimManager) {
+  const picks = [...m.picks].sort((a, b) => a.position - b.position);
+  const price = new Map(m.squad.map((s) => [s.element as number, s.purchase_price]));
+  return {
+    team: m.favourite_team,
+    bank: m.bank,
+    elements: picks.map((p) => p.element),
+    purchase_prices: picks.map((p) => price.get(p.element)!),
+    multipliers: picks.map((p) => p.multiplier),
+    captain: picks.find((p) => p.is_captain)!.element,
+    vice_captain: picks.find((p) => p.is_vice_captain)!.element,
+  };
+}
+
+/**
+ * The simulated managers kept from last season come back: each (by the number in his e-mail)
+ * picks a squad for the new season's players as a new one would, in the caller's transaction,
+ * and joins the season's general and demo leagues.
+ */
+export async function returnDemoPopulation(
+  tx: Tx,
+  settings: GameSettings,
+  seed: number,
+  say: (line: string) => void = () => {},
+): Promise<void> {
+  const kept = await queryRows<{ entry: number; idx: number }>(
+    tx,
+    sql`select e.id as entry, substring(u.email from '^manager([0-9]+)@')::int - 1 as idx
+        from entries e join users u on u.id = e.user_id
+        where u.password_hash = ${NO_PASSWORD} and u.email like 'manager%@demo.invalid'
+        order by e.id`,
+  );
+  const [start] = await queryRows<{ event: number }>(tx, sql`select min(id) as event from events`);
+  if (kept.length > 0) {
+    const count = kept.reduce((n, k) => Math.max(n, k.idx + 1), 0);
+    const world = await loadPopulationWorld(tx, start!.event);
+    const managers = createManagers({ seed, count, settings, ...world, event: start!.event });
+    profiles.set(seed, managers);
+    for (let from = 0; from < kept.length; from += BATCH) {
+      const rows = kept
+        .slice(from, from + BATCH)
+        .map((k) => ({ entry: k.entry, ...squadRow(managers[k.idx]!) }));
+      await returnDemoManagers(tx, start!.event, rows);
+    }
+    const first = kept[0]!.entry;
+    const last = kept.at(-1)!.entry;
+    await createDemoLeagues(tx, first, last, start!.event, seed);
+    say(`  ${kept.length} simulated managers picked their new squads`);
+  }
+  await markDone(tx, 0, `demo:seed:${seed}`);
+  await markDone(tx, 0, 'demo:managers');
+}
+
 /** Creates `count` simulated managers with their first squads and picks (once). */
 export async function createDemoPopulation(
   db: Db,
@@ -68,8 +127,6 @@ export async function createDemoPopulation(
     for (let from = 0; from < count; from += BATCH) {
       const rows = managers.slice(from, from + BATCH).map((m, i) => {
         const n = from + i;
-        const picks = [...m.picks].sort((a, b) => a.position - b.position);
-        const price = new Map(m.squad.map((s) => [s.element as number, s.purchase_price]));
         return {
           user: start!.users + n + 1,
           entry: start!.entries + n + 1,
@@ -77,13 +134,7 @@ export async function createDemoPopulation(
           first: m.player_first_name,
           last: m.player_last_name,
           name: m.name,
-          team: m.favourite_team,
-          bank: m.bank,
-          elements: picks.map((p) => p.element),
-          purchase_prices: picks.map((p) => price.get(p.element)!),
-          multipliers: picks.map((p) => p.multiplier),
-          captain: picks.find((p) => p.is_captain)!.element,
-          vice_captain: picks.find((p) => p.is_vice_captain)!.element,
+          ...squadRow(m),
         };
       });
       await insertDemoManagers(tx, start!.event, rows);

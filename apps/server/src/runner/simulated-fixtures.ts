@@ -9,6 +9,11 @@ type FixtureRow = Pick<typeof fixtures.$inferSelect, 'id' | 'code' | 'teamH' | '
 
 const cache = new Map<string, SimulatedMatch>();
 
+/** Drops the cached matches: a new season's fixtures may reuse the last one's ids and codes. */
+export function forgetSimulatedMatches(): void {
+  cache.clear();
+}
+
 // The stored clubs carry the strength numbers but not the generator's hidden rating; the
 // generator sets strength_overall_home = 1000 + 330 * rating (to 5), so the rating comes back.
 function simTeam(row: typeof teams.$inferSelect): SimTeam {

@@ -74,7 +74,10 @@ async function priceNight(tx: Tx, at: Date): Promise<{ id: number; from: number;
         from elements el left join element_price_states ps on ps.element_id = el.id
         left join moves m on m.element = el.id`,
   );
-  const [players] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from entries`);
+  const [players] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from entries where started_event > 0`,
+  );
   const next = rows.map((r) => {
     const { state } = dailyPriceChange(
       { nowCost: money(r.now_cost), costChangeEvent: r.cce, progress: r.progress },

@@ -1,5 +1,6 @@
 // The demo that a fresh install shows: the generated season with simulated managers, played by
-// the runner up to a gameweek that is live, so every page has real content on first sight.
+// the runner up to a gameweek that is live, so every page has real content on first sight; with
+// DEMO_PAST_SEASONS, that many seasons are played to their end and rolled over before it.
 // Every part is recorded in runner_steps (event 0), so a start killed half way carries on.
 import { asc, sql } from 'drizzle-orm';
 import { events, fixtures, queryRows, type Database, type Db } from '@ofl/db';
@@ -9,21 +10,54 @@ import { progressBar } from '../progress-bar';
 import { isDone, markDone } from '../runner/steps';
 import { databaseClock, setGameClock } from './clock';
 import { runPass, tidyEmbedded } from './game-runner';
-import { DEFAULT_DEMO, isEmpty, seedDemoSeason } from './seed-demo-season';
+import { startNewSeason, YEAR_OF_WEEKS_MS } from './new-season';
+import { DEFAULT_DEMO, isEmpty, seedDemoSeason, type DemoSeasonOptions } from './seed-demo-season';
 
-/** How the demo stands: managers, and the gameweek left live (the earlier ones finalised). */
+/**
+ * How the demo stands: managers, the gameweek left live (the earlier ones finalised), and the
+ * seasons played before this one (archived, so history pages show them).
+ */
 export interface DemoOptions {
   managers: number;
   liveGameweek: number;
+  pastSeasons: number;
 }
 
-/** DEMO_MANAGERS (default 10,000) and DEMO_GAMEWEEK (default 10) from the environment. */
+/** DEMO_MANAGERS (10,000), DEMO_GAMEWEEK (10) and DEMO_PAST_SEASONS (1) from the environment. */
 export function demoOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoOptions {
   const managers = Number(env.DEMO_MANAGERS ?? 10_000);
   const liveGameweek = Number(env.DEMO_GAMEWEEK ?? 10);
+  const pastSeasons = Number(env.DEMO_PAST_SEASONS ?? 1);
   if (!Number.isInteger(managers) || managers < 0) throw new Error('DEMO_MANAGERS: a count');
   if (!Number.isInteger(liveGameweek) || liveGameweek < 1) throw new Error('DEMO_GAMEWEEK: 1-38');
-  return { managers, liveGameweek };
+  if (!Number.isInteger(pastSeasons) || pastSeasons < 0 || pastSeasons > 20) {
+    throw new Error('DEMO_PAST_SEASONS: 0-20');
+  }
+  return { managers, liveGameweek, pastSeasons };
+}
+
+/** The demo's first season when `past` seasons come before 2025/26: as many years earlier. */
+export function firstDemoSeason(past: number): DemoSeasonOptions {
+  if (past === 0) return DEFAULT_DEMO;
+  const shift = (at: Date | string) => new Date(new Date(at).getTime() - past * YEAR_OF_WEEKS_MS);
+  const year = Number(DEFAULT_DEMO.seasonName.slice(0, 4)) - past;
+  return {
+    ...DEFAULT_DEMO,
+    seasonName: `${year}/${String((year + 1) % 100).padStart(2, '0')}`,
+    firstKickoff: shift(DEFAULT_DEMO.firstKickoff).toISOString(),
+    clockAt: shift(DEFAULT_DEMO.clockAt!),
+    // The past seasons are of the current rules, without the 2024/25 Assistant Manager.
+    assistantManager: false,
+  };
+}
+
+/** How many seasons are archived (played before the one in place). */
+async function seasonsPlayed(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct season_name)::int as n from element_past_seasons`,
+  );
+  return row?.n ?? 0;
 }
 
 /** True on a fresh database, or when an earlier first start stopped before the demo was ready. */
@@ -81,15 +115,24 @@ export async function prepareDemo(
   const { db } = database;
   await db.execute(sql`insert into runner_steps (event, step) values (0, 'demo:start')
                        on conflict do nothing`);
+  const first = firstDemoSeason(options.pastSeasons);
   if (await isEmpty(db)) {
-    say('Loading the demo season (clubs, players, fixtures) ...');
-    await seedDemoSeason(db, DEFAULT_DEMO);
+    say(`Loading the demo season ${first.seasonName} (clubs, players, fixtures) ...`);
+    await seedDemoSeason(db, first);
   }
   if (!(await isDone(db, 0, 'demo:managers'))) {
     say(`Creating ${options.managers} simulated managers and their squads ...`);
-    await setGameClock(db, DEFAULT_DEMO.clockAt);
+    await setGameClock(db, first.clockAt);
     const { settings } = await loadRunnerSettings(db);
     await createDemoPopulation(db, settings, options.managers, DEFAULT_DEMO.seed, say);
+    await tidyEmbedded(database);
+  }
+  // Each past season is played to its end and rolled over to the next, managers and all.
+  while ((await seasonsPlayed(db)) < options.pastSeasons) {
+    say('Playing a past season to its end ...');
+    await playSeasonTo(database, 38, say);
+    const outcome = await startNewSeason(database, { generate: true }, say);
+    if (!outcome.done) throw new Error(outcome.reason);
     await tidyEmbedded(database);
   }
   say(`Playing gameweeks 1-${options.liveGameweek - 1} ...`);

@@ -2,8 +2,8 @@
 // by gameweek: the runner then posts each fixture's real lines at full time instead of
 // simulating it, and scores them under the season's own rules, and moves each player's club,
 // price and ownership as they were at each gameweek.
-import { elementFeedEvents, fixtureFeedLines, gameSettings, type Database } from '@ofl/db';
-import type { SeasonImport } from '@ofl/feed';
+import { elementFeedEvents, fixtureFeedLines, gameSettings, type Database, type Tx } from '@ofl/db';
+import type { DemoSeason, SeasonImport } from '@ofl/feed';
 import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { setGameClock } from './clock';
@@ -27,48 +27,64 @@ export async function loadImportedSeason(
   options: { managers?: number; say?: (line: string) => void } = {},
 ): Promise<boolean> {
   return replaceSeason(database, async (db) => {
-    await writeSeason(db, imported.season, imported.ruleSet);
-    await db.transaction(async (tx) => {
-      for (const part of chunks(imported.lines, LINES_PER_INSERT)) {
-        await tx.insert(fixtureFeedLines).values(
-          part.map((l) => ({
-            fixtureId: l.fixture,
-            elementId: l.element,
-            stats: l.stats,
-            bps: l.bps,
-          })),
-        );
-      }
-      for (const part of chunks(imported.market, LINES_PER_INSERT)) {
-        await tx.insert(elementFeedEvents).values(
-          part.map((m) => ({
-            elementId: m.element,
-            event: m.event,
-            team: m.team,
-            value: m.value,
-            selected: m.selected,
-            transfersIn: m.transfersIn,
-            transfersOut: m.transfersOut,
-            availability: m.availability ?? null,
-          })),
-        );
-      }
-      // Without simulated managers the players show the source's ownership (against its
-      // number of managers, 0 when it gives none); with them, the managers' own.
-      if (!options.managers && imported.market.length > 0) {
-        await tx.update(gameSettings).set({ sourcePlayers: imported.sourcePlayers ?? 0 });
-      }
-    });
-    const first = imported.season.events[0];
-    if (first) {
-      await setGameClock(
-        db,
-        new Date(Date.parse(first.deadline_time) - CLOCK_BEFORE_FIRST_DEADLINE_MS),
-      );
-    }
+    await writeImportedSeason(db, imported, { realOwnership: !options.managers });
     if (options.managers) {
       const { settings } = await loadRunnerSettings(db);
       await createDemoPopulation(db, settings, options.managers, DEFAULT_DEMO.seed, options.say);
     }
   });
+}
+
+/**
+ * Writes an imported season into emptied season tables, its real lines and market with it, and
+ * sets the game clock two days before its first deadline. With `realOwnership` the players
+ * show the source's ownership (against its number of managers, 0 when it gives none).
+ */
+export async function writeImportedSeason(
+  db: Tx,
+  imported: SeasonImport,
+  options: { realOwnership: boolean },
+): Promise<void> {
+  await writeSeason(db, imported.season, imported.ruleSet);
+  await db.transaction(async (tx) => {
+    for (const part of chunks(imported.lines, LINES_PER_INSERT)) {
+      await tx.insert(fixtureFeedLines).values(
+        part.map((l) => ({
+          fixtureId: l.fixture,
+          elementId: l.element,
+          stats: l.stats,
+          bps: l.bps,
+        })),
+      );
+    }
+    for (const part of chunks(imported.market, LINES_PER_INSERT)) {
+      await tx.insert(elementFeedEvents).values(
+        part.map((m) => ({
+          elementId: m.element,
+          event: m.event,
+          team: m.team,
+          value: m.value,
+          selected: m.selected,
+          transfersIn: m.transfersIn,
+          transfersOut: m.transfersOut,
+          availability: m.availability ?? null,
+        })),
+      );
+    }
+    if (options.realOwnership && imported.market.length > 0) {
+      await tx.update(gameSettings).set({ sourcePlayers: imported.sourcePlayers ?? 0 });
+    }
+  });
+  await clockBeforeFirstDeadline(db, imported.season);
+}
+
+/** Sets the game clock two days before the season's first deadline. */
+export async function clockBeforeFirstDeadline(db: Tx, season: DemoSeason): Promise<void> {
+  const first = season.events[0];
+  if (first) {
+    await setGameClock(
+      db,
+      new Date(Date.parse(first.deadline_time) - CLOCK_BEFORE_FIRST_DEADLINE_MS),
+    );
+  }
 }

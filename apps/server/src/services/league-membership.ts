@@ -34,10 +34,13 @@ export interface CreateLeagueRequest {
   code_privacy: 'a' | 'l' | 'p';
 }
 
-/** Inserts a league with a fresh code, trying another on the rare clash. */
-async function insertWithCode(tx: Tx, values: typeof leagues.$inferInsert) {
-  for (;;) {
-    const code = newLeagueCode();
+/**
+ * Inserts a league with the code asked for (a renewed league keeps last season's) or, when that
+ * is taken or none is asked for, a fresh code, trying another on the rare clash.
+ */
+async function insertWithCode(tx: Tx, values: typeof leagues.$inferInsert, wanted?: string) {
+  for (let attempt = 0; ; attempt++) {
+    const code = attempt === 0 && wanted ? wanted : newLeagueCode();
     const [row] = await tx
       .insert(leagues)
       .values({ ...values, code })
@@ -141,8 +144,13 @@ export async function createClassicLeague(db: Db, userId: number, request: Creat
   return db.transaction((tx) => insertClassicLeague(tx, userId, request));
 }
 
-/** createClassicLeague inside the caller's transaction. */
-export async function insertClassicLeague(tx: Tx, userId: number, request: CreateLeagueRequest) {
+/** createClassicLeague inside the caller's transaction; `code` keeps a renewed league's code. */
+export async function insertClassicLeague(
+  tx: Tx,
+  userId: number,
+  request: CreateLeagueRequest,
+  code?: string,
+) {
   const entry = await callerEntry(tx, userId);
   const settings = await loadLeagueSettings(tx);
   if ((await countLeagues(tx, entry.id, 'x')) >= settings.privateMax) {
@@ -150,16 +158,20 @@ export async function insertClassicLeague(tx: Tx, userId: number, request: Creat
   }
   await checkStartEvent(tx, request.start_event);
   const { now } = await seasonNow(tx);
-  const league = await insertWithCode(tx, {
-    created: now,
-    name: request.name,
-    leagueType: 'x',
-    scoring: 'c',
-    codePrivacy: request.code_privacy,
-    adminEntry: entry.id,
-    startEvent: request.start_event,
-    hasCup: request.has_cup,
-  });
+  const league = await insertWithCode(
+    tx,
+    {
+      created: now,
+      name: request.name,
+      leagueType: 'x',
+      scoring: 'c',
+      codePrivacy: request.code_privacy,
+      adminEntry: entry.id,
+      startEvent: request.start_event,
+      hasCup: request.has_cup,
+    },
+    code,
+  );
   await tx.insert(leagueEntries).values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
   const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
   return presentLeagueDetail(league, rights, []);
@@ -228,19 +240,21 @@ export async function joinPrivateLeague(
 ) {
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId, request.entry);
-    const league = await leagueByCode(tx, request.code);
-    await checkPrivateJoin(tx, league, entry.id);
-    const { now, current } = await seasonNow(tx);
-    await tx
-      .insert(leagueEntries)
-      .values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
-    const rights = leagueRights(
-      league,
-      { entryId: entry.id, member: true },
-      hasStarted(league, current),
-    );
-    return presentEntryLeague(league, { rank: null, lastRank: null, rankSort: null }, rights, null);
+    return joinInvitational(tx, await leagueByCode(tx, request.code), entry.id);
   });
+}
+
+/** Puts the entry in an invitational league under its join rules; answers its league item. */
+export async function joinInvitational(
+  tx: Tx,
+  league: typeof leagues.$inferSelect,
+  entryId: number,
+) {
+  await checkPrivateJoin(tx, league, entryId);
+  const { now, current } = await seasonNow(tx);
+  await tx.insert(leagueEntries).values({ entryId, leagueId: league.id, joinedAt: now });
+  const rights = leagueRights(league, { entryId, member: true }, hasStarted(league, current));
+  return presentEntryLeague(league, { rank: null, lastRank: null, rankSort: null }, rights, null);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The `me/` payload: who is signed in, their entry and watched players (api-shapes §12).
-import { eq } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import { currentEventId, nextEventId } from '@ofl/engine';
-import { entries, events, watchlist, type Db } from '@ofl/db';
+import { entries, entryPicks, events, watchlist, type Db } from '@ofl/db';
 import type { SessionUser } from '../context';
 
 export interface MePayload {
@@ -25,10 +25,17 @@ export interface MePayload {
 /** Builds `me/` for a user, or the signed-out answer. */
 export async function presentMe(db: Db, user: SessionUser | null, now: Date): Promise<MePayload> {
   if (!user) return { player: null, watched: [] };
+  // An entry kept from last season has no picks until its manager picks a new squad: until
+  // then `me/` says he has no team, so he is sent to squad selection.
   const [entry] = await db
     .select({ id: entries.id })
     .from(entries)
-    .where(eq(entries.userId, user.id));
+    .where(
+      and(
+        eq(entries.userId, user.id),
+        exists(db.select().from(entryPicks).where(eq(entryPicks.entryId, entries.id))),
+      ),
+    );
   const watched = await db
     .select({ code: watchlist.elementCode })
     .from(watchlist)

@@ -1,34 +1,29 @@
-// Putting a whole new season in place of the current one: the demo's fresh season (reset) or
-// an imported real one. Done once here so both wipe the same tables, under the runner lock, and
-// move the data version on.
+// Putting a whole new season in place of the current one: the demo's fresh season (reset), an
+// imported real one, or the next season (which keeps the accounts). Done once here so all wipe
+// the same tables, under the runner lock, and move the data version on.
 import { sql } from 'drizzle-orm';
-import { gameSettings, type Database, type Db } from '@ofl/db';
+import { gameSettings, type Database, type Db, type Tx } from '@ofl/db';
+import { forgetSimulatedMatches } from '../runner/simulated-fixtures';
 import { withRunnerLock } from './game-runner';
 import { keepRenewableLeagues } from './renewable-leagues';
 
 /**
- * Every table that holds the season and its managers; regions stay, and so do last season's
- * invitational leagues, kept for their admins to renew.
+ * Every table of one season, wiped by every new season (a table added for the season goes here):
+ * the clubs, players, fixtures and gameweeks, the teams' picks and results, the leagues and the
+ * runner's marks. The regions stay, and so do last season's invitational leagues, kept for their
+ * admins to renew, and every season's archive (entry_past_seasons, element_past_seasons).
  */
-const SEASON_TABLES = [
+export const SEASON_TABLES = [
   'league_matches',
   'league_standings',
   'league_bans',
   'league_entries',
   'leagues',
-  'entry_past_seasons',
-  'watchlist',
   'chip_plays',
   'transfers',
   'prize_winners',
   'entry_history',
   'entry_picks',
-  'entries',
-  'sessions',
-  'password_resets',
-  'mail_outbox',
-  'sign_in_failures',
-  'users',
   'news_items',
   'runner_steps',
   'element_price_states',
@@ -47,6 +42,30 @@ const SEASON_TABLES = [
   'game_settings',
 ];
 
+/** The accounts and their entries: the next season keeps them, a reset or an import does not. */
+const ACCOUNT_TABLES = [
+  'entry_past_seasons',
+  'watchlist',
+  'entries',
+  'sessions',
+  'password_resets',
+  'mail_outbox',
+  'sign_in_failures',
+  'users',
+];
+
+/** Empties the tables, their ids starting again from 1. */
+export async function wipeTables(tx: Tx, tables: readonly string[]): Promise<void> {
+  await tx.execute(
+    sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+  );
+}
+
+/** Moves the data version above `before`, as a new season's game_settings row starts again. */
+export async function moveVersionOn(tx: Tx, before: number): Promise<void> {
+  await tx.execute(sql`update game_settings set version = greatest(version, ${before + 1})`);
+}
+
 /**
  * Wipes the season, its managers and accounts (the regions stay) and has `write` put the new
  * season in, never under a runner pass half way through the old one. A running server keys its
@@ -61,13 +80,10 @@ export async function replaceSeason(
   const [before] = await db.select({ version: gameSettings.version }).from(gameSettings);
   const done = await withRunnerLock(database, async () => {
     await keepRenewableLeagues(db);
-    await db.execute(
-      sql.raw(`TRUNCATE ${SEASON_TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
-    );
+    await wipeTables(db, [...SEASON_TABLES, ...ACCOUNT_TABLES]);
     await write(db);
-    await db.execute(
-      sql`update game_settings set version = greatest(version, ${(before?.version ?? 0) + 1})`,
-    );
+    await moveVersionOn(db, before?.version ?? 0);
+    forgetSimulatedMatches();
     return true;
   });
   return done === true;

@@ -10,6 +10,7 @@ import {
   phases,
   teams,
   type Db,
+  type Tx,
 } from '@ofl/db';
 import { generateDemoSeason, type DemoSeason } from '@ofl/feed';
 import { setGameClock } from './clock';
@@ -20,6 +21,8 @@ export interface DemoSeasonOptions {
   seasonName: string;
   /** Where the game clock starts; null leaves it on real time. */
   clockAt: Date | null;
+  /** Whether it has the 2024/25 Assistant Manager (by default only a season named 2024/25). */
+  assistantManager?: boolean;
 }
 
 /** The demo season of a fresh install: 2025/26, the clock a few days before the first deadline. */
@@ -29,6 +32,9 @@ export const DEFAULT_DEMO: DemoSeasonOptions = {
   seasonName: '2025/26',
   clockAt: new Date('2025-08-11T09:00:00Z'),
 };
+
+/** The rules a generated season is scored under. */
+export const DEMO_RULE_SET = '2025-26';
 
 /** Items in runs of `size`, so each insert stays a bounded size. */
 export const chunks = <T>(items: readonly T[], size: number) =>
@@ -46,7 +52,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Writes a generated season in one transaction. */
-export async function writeSeason(db: Db, season: DemoSeason, ruleSet: string): Promise<void> {
+export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(gameSettings).values({
       id: 1,
@@ -165,6 +171,6 @@ export async function seedDemoSeason(
   options: DemoSeasonOptions = DEFAULT_DEMO,
 ): Promise<void> {
   const season = generateDemoSeason(options);
-  await writeSeason(db, season, '2025-26');
+  await writeSeason(db, season, DEMO_RULE_SET);
   await setGameClock(db, options.clockAt);
 }

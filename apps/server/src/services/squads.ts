@@ -1,5 +1,6 @@
-// Squad selection (POST entry-create/): a new entry's fifteen, checked by the engine, stored
-// with its first lineup for the gameweek being planned.
+// Squad selection (POST entry-create/): a new entry's fifteen (or a returning one's, kept from
+// last season without picks), checked by the engine, stored with its first lineup for the
+// gameweek being planned.
 import type { z } from 'zod';
 import type { CodedError, EntryCreateBody } from '@ofl/api';
 import { eq, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import {
   type SquadSlots,
   savedMultipliers,
 } from '@ofl/engine';
-import { entries, entryPicks, teams, type Db } from '@ofl/db';
+import { entries, entryPicks, queryRows, teams, type Db } from '@ofl/db';
 import { badRequest, HttpError } from '../errors';
 import { joinGeneralLeagues } from '@ofl/db';
 import { loadElementFacts } from './picks-rows';
@@ -56,11 +57,13 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
   return db.transaction(async (tx) => {
     const rules = await loadGameRules(tx);
     const event = openEvent(rules, now);
-    const [existing] = await tx
-      .select({ id: entries.id })
-      .from(entries)
-      .where(eq(entries.userId, userId));
-    if (existing) {
+    // An entry kept from last season and without picks this season picks its new squad here.
+    const [existing] = await queryRows<{ id: number; picked: boolean }>(
+      tx,
+      sql`select e.id, exists (select 1 from entry_picks p where p.entry_id = e.id) as picked
+          from entries e where e.user_id = ${userId} for update`,
+    );
+    if (existing?.picked) {
       throw violationsError([ENTRY_EXISTS]);
     }
     if (request.favourite_team !== null) {
@@ -127,19 +130,20 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
     violations.push(...issues.violations);
     if (violations.length > 0) throw violationsError(violations);
 
-    const [entry] = await tx
-      .insert(entries)
-      .values({
-        userId,
-        name: request.name,
-        favouriteTeam: request.favourite_team,
-        startedEvent: event,
-        emailOptIn: request.email,
-        bank: issues.remaining,
-        freeTransfers: nextFreeTransfers(null, 0, rules.settings),
-        createdAt: now,
-      })
-      .returning();
+    const values = {
+      name: request.name,
+      favouriteTeam: request.favourite_team,
+      startedEvent: event,
+      emailOptIn: request.email,
+      bank: issues.remaining,
+      freeTransfers: nextFreeTransfers(null, 0, rules.settings),
+    };
+    const [entry] = existing
+      ? await tx.update(entries).set(values).where(eq(entries.id, existing.id)).returning()
+      : await tx
+          .insert(entries)
+          .values({ userId, ...values, createdAt: now })
+          .returning();
     const lineup = defaultLineup(squadMembers(slots), rules.settings);
     await tx.insert(entryPicks).values({
       entryId: entry!.id,

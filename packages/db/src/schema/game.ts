@@ -286,3 +286,21 @@ export const runnerSteps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.event, t.step] })],
 );
+
+/**
+ * A player's finished seasons (element-summary history_past), by player code, which stays the
+ * same from season to season while element ids do not.
+ */
+export const elementPastSeasons = pgTable(
+  'element_past_seasons',
+  {
+    elementCode: integer('element_code').notNull(),
+    seasonName: text('season_name').notNull(),
+    startCost: integer('start_cost').notNull(),
+    endCost: integer('end_cost').notNull(),
+    totalPoints: integer('total_points').notNull(),
+    /** Season totals of the tracked stats, as elements.totals holds them. */
+    totals: jsonb('totals').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.elementCode, t.seasonName] })],
+);

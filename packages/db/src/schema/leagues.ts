@@ -130,8 +130,27 @@ export const renewableLeagues = pgTable(
     codePrivacy: text('code_privacy').notNull(),
     hasCup: boolean('has_cup').notNull(),
     startEvent: smallint('start_event').notNull(),
+    /** Last season's code, which the renewed league keeps. */
+    code: text('code'),
+    /** The league it was renewed as, once the admin renewed it; its members may then rejoin. */
+    leagueId: integer('league_id'),
   },
   (t) => [index('renewable_leagues_email_idx').on(t.email)],
+);
+
+/** Last season's members of a renewable league (by e-mail), offered it once it is renewed. */
+export const renewableLeagueMembers = pgTable(
+  'renewable_league_members',
+  {
+    renewableId: integer('renewable_id')
+      .notNull()
+      .references(() => renewableLeagues.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.renewableId, t.email] }),
+    index('renewable_league_members_email_idx').on(t.email),
+  ],
 );
 
 export const leagueBans = pgTable(

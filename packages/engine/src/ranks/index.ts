@@ -13,4 +13,4 @@ export {
   rankOfScore,
   scoreRanker,
 } from './score-histogram';
-export { PERCENTILE_RANKS, percentileRank } from './percentile';
+export { PERCENTILE_RANKS, percentileRank, topPercentCutoff } from './percentile';

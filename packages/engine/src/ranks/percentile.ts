@@ -13,7 +13,15 @@ export function percentileRank(
   buckets: readonly number[] = PERCENTILE_RANKS,
 ): number {
   for (const p of buckets) {
-    if (rank <= Math.ceil((rankedCount * p) / 100)) return p;
+    if (rank <= topPercentCutoff(rankedCount, p)) return p;
   }
   return 100;
+}
+
+/**
+ * The last rank within the top `percent`% of `rankedCount` ranks (rounded up): the ranks of the
+ * percentile buckets and of the 'Top 1%' and 'Top 10%' qualifying leagues (game rules §7.1).
+ */
+export function topPercentCutoff(rankedCount: number, percent: number): number {
+  return Math.ceil((rankedCount * percent) / 100);
 }

@@ -19,6 +19,12 @@ export class NameGenerator {
 
   constructor(private readonly rng: Rng) {}
 
+  /** Marks a name as taken, for the players a new season keeps from the last. */
+  reserve(name: PersonName): void {
+    this.fullNames.add(`${name.first_name} ${name.second_name}`);
+    this.webNames.add(name.web_name);
+  }
+
   /** The next unused name; `pools` narrows the cultures (managers lean English, for one). */
   next(pools: readonly NamePool[] = NAME_POOLS): PersonName {
     for (;;) {

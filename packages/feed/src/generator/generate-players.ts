@@ -29,7 +29,7 @@ function birthDate(rng: Rng, seasonStart: Date): string {
 }
 
 /** Keeps a club able to field a full squad: too many absences in a position are undone. */
-function keepSquadLegal(players: DemoElement[]): void {
+export function keepSquadLegal(players: DemoElement[]): void {
   for (const type of [1, 2, 3, 4] as const) {
     const group = players.filter((p) => p.element_type === type);
     const fit = () => group.filter((p) => p.status === 'a' || p.status === 'd').length;

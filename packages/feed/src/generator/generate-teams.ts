@@ -1,8 +1,8 @@
 import { shuffled, type Rng } from '@ofl/engine';
-import { CLUB_POOL } from './club-pool';
+import { CLUB_POOL, type ClubSeed } from './club-pool';
 import { generateKits } from './generate-kits';
 import { clamp, distinctInts, noise } from './random-helpers';
-import type { DemoTeam } from './types';
+import type { DemoTeam, Kit } from './types';
 
 /** A club's table fields and flags before its first match, as the API gives them. */
 export const BEFORE_THE_SEASON = {
@@ -32,6 +32,43 @@ function ratingFor(rng: Rng, tier: number): number {
   return clamp((tier - 1) / 4 + noise(rng, 0.05), 0, 1);
 }
 
+/** What makes a club before its strength_* numbers are drawn. */
+export interface TeamParts {
+  id: number;
+  code: number;
+  pulseId: number;
+  club: ClubSeed;
+  strength: number;
+  kit: Kit;
+}
+
+/** A club with its hidden rating and strength_* numbers drawn from its tier. */
+export function buildTeam(rng: Rng, parts: TeamParts): DemoTeam {
+  const { strength, club } = parts;
+  const rating = ratingFor(rng, strength);
+  const overall = 1000 + rating * 330;
+  // Away numbers run higher than home in the real data; keep that quirk so FDR code sees the same.
+  const awayLift = 40 + noise(rng, 20);
+  const attackTilt = noise(rng, 35);
+  return {
+    id: parts.id,
+    code: parts.code,
+    pulse_id: parts.pulseId,
+    name: club.name,
+    short_name: club.short_name,
+    strength,
+    strength_overall_home: round5(overall),
+    strength_overall_away: round5(overall + awayLift),
+    strength_attack_home: round5(overall + attackTilt),
+    strength_attack_away: round5(overall + attackTilt + awayLift),
+    strength_defence_home: round5(overall - attackTilt),
+    strength_defence_away: round5(overall - attackTilt + awayLift),
+    ...BEFORE_THE_SEASON,
+    kit: parts.kit,
+    rating,
+  };
+}
+
 /**
  * Twenty invented clubs with ids 1-20 in alphabetical order (as the API numbers them), tiers,
  * strength_* numbers and kits. `rating` stays hidden.
@@ -44,29 +81,14 @@ export function generateTeams(rng: Rng): DemoTeam[] {
   const kits = generateKits(rng, TEAM_COUNT);
   const codes = distinctInts(rng, TEAM_COUNT, 1, 120);
   const pulseIds = distinctInts(rng, TEAM_COUNT, 1, 200);
-  return clubs.map((club, i) => {
-    const strength = tiers[i]!;
-    const rating = ratingFor(rng, strength);
-    const overall = 1000 + rating * 330;
-    // Away numbers run higher than home in the real data; keep that quirk so FDR code sees the same.
-    const awayLift = 40 + noise(rng, 20);
-    const attackTilt = noise(rng, 35);
-    return {
+  return clubs.map((club, i) =>
+    buildTeam(rng, {
       id: i + 1,
       code: codes[i]!,
-      pulse_id: pulseIds[i]!,
-      name: club.name,
-      short_name: club.short_name,
-      strength,
-      strength_overall_home: round5(overall),
-      strength_overall_away: round5(overall + awayLift),
-      strength_attack_home: round5(overall + attackTilt),
-      strength_attack_away: round5(overall + attackTilt + awayLift),
-      strength_defence_home: round5(overall - attackTilt),
-      strength_defence_away: round5(overall - attackTilt + awayLift),
-      ...BEFORE_THE_SEASON,
+      pulseId: pulseIds[i]!,
+      club,
+      strength: tiers[i]!,
       kit: kits[i]!,
-      rating,
-    };
-  });
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 // Classic and head-to-head leagues (SPEC §7, the league calls; docs/leagues-api.md lists them with their bodies
 // and errors): create, join by code or a public league, leave, the admin's calls, the league,
-// its standings, last season's leagues to renew and the best leagues.
+// its standings, last season's leagues to renew and to rejoin, and the best leagues.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -24,6 +24,7 @@ import {
   LeagueDetail,
   LeagueMembers,
   LeagueSearchQuery,
+  RejoinableLeagues,
   RenewableLeagues,
   StandingsQuery,
   UpdateClassicBody,
@@ -54,7 +55,13 @@ import {
   joinPublicLeague,
   leaveLeague,
 } from '../../services/league-membership';
-import { deleteRenewable, listRenewable, renewLeague } from '../../services/renewable-leagues';
+import {
+  deleteRenewable,
+  listRejoinable,
+  listRenewable,
+  rejoinLeague,
+  renewLeague,
+} from '../../services/renewable-leagues';
 
 /** Per-manager answers are never cached by anyone else. */
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -288,6 +295,24 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       privately(reply);
       return reply.status(201).send(await renewLeague(db, user(request), request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/leagues-rejoin/',
+    { ...signedIn, schema: { response: { 200: RejoinableLeagues } } },
+    async (request, reply) => {
+      privately(reply);
+      return listRejoinable(db, user(request));
+    },
+  );
+
+  app.post(
+    '/api/leagues-rejoin/:id/',
+    { ...signedIn, schema: { params: IdParams, response: { 201: JoinedLeague } } },
+    async (request, reply) => {
+      privately(reply);
+      return reply.status(201).send(await rejoinLeague(db, user(request), request.params.id));
     },
   );
 

@@ -2,25 +2,36 @@ import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useEntry } from '../../../features/entry/api/get-entry';
+import { useRejoinableLeagues } from '../../../features/leagues/api/get-rejoinable-leagues';
 import { useLeaveLeague } from '../../../features/leagues/api/leave-league';
+import { useRejoinLeague } from '../../../features/leagues/api/rejoin-league';
 import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
 import { MyLeagues } from '../../../features/leagues/components/my-leagues';
+import { RejoinLeagues } from '../../../features/leagues/components/rejoin-leagues';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 
 /**
- * /leagues, 'Leagues & Cups' (SPEC §4): the manager's leagues by section with their Options.
- * The Cups tab leads to its own page, which comes with the cups.
+ * /leagues, 'Leagues & Cups' (SPEC §4): the manager's leagues by section with their Options,
+ * after last season's leagues he may join again. The Cups tab leads to its own page.
  */
 export function Component() {
   const entryId = useMe().data?.player?.entry ?? null;
   const entry = useEntry(entryId);
   const leave = useLeaveLeague(entryId ?? 0);
+  const offers = useRejoinableLeagues();
+  const rejoin = useRejoinLeague(entryId ?? 0);
   const leagues = entry.data?.leagues;
   return (
     <section className="page">
       <h1>Leagues &amp; Cups</h1>
       <LeaguesTabs />
+      <RejoinLeagues
+        leagues={offers.data ?? []}
+        busy={rejoin.isPending}
+        // A failed join is ignored like a failed renew (SPEC §8): the offers are read again.
+        onJoin={(id) => rejoin.mutate(id)}
+      />
       {entry.error ? (
         <Alert type="error">{errorPageText(errorStatus(entry.error)).lines[0]}</Alert>
       ) : !entry.data ? (

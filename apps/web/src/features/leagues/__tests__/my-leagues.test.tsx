@@ -122,3 +122,37 @@ describe('Leagues & Cups', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe("last season's leagues", () => {
+  it('offers the renewed ones and joins one with one click', async () => {
+    let offers = [{ id: 7, league: 30, name: 'Old Friends' }];
+    let leagues = classic;
+    const api = withRoutes(fakeApi({ player: aPlayer(12) }), {
+      'GET /api/entry/12/': () => [200, anEntry(12, { leagues: { classic: leagues, h2h: [] } })],
+      'GET /api/leagues-rejoin/': () => [200, offers],
+      'POST /api/leagues-rejoin/7/': () => {
+        offers = [];
+        leagues = [...classic, aMyLeague(30, { name: 'Old Friends' })];
+        return [201, {}];
+      },
+    });
+    renderRoute('/leagues', api);
+    expect(
+      await screen.findByRole('heading', { name: 'Your leagues from last season' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Join Old Friends' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Your leagues from last season' })).toBeNull(),
+    );
+    expect(await screen.findByRole('link', { name: 'Old Friends' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/leagues-rejoin/7/',
+    ]);
+  });
+
+  it('shows nothing when there is none', async () => {
+    renderRoute('/leagues', managerWithLeagues());
+    await screen.findByRole('link', { name: 'Pub' });
+    expect(screen.queryByRole('heading', { name: 'Your leagues from last season' })).toBeNull();
+  });
+});

@@ -12,4 +12,5 @@ export const leagueKeys = {
   h2hMatches: (id: number, query: { page: number; entry: number; event: number }) =>
     ['league', id, 'h2h-matches', query] as const,
   renewable: ['leagues-renewable'] as const,
+  rejoinable: ['leagues-rejoin'] as const,
 };
