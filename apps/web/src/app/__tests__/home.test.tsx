@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { aPlayer, fakeApi, gameEvent } from '../../testing/fake-api';
+import { withRoutes } from '../../testing/with-routes';
 import { renderRoute } from '../../testing/render-route';
 
 afterEach(() => {
@@ -159,5 +160,30 @@ describe('the Status dashboard', () => {
     expect(screen.getByRole('link', { name: 'View all player news' }).getAttribute('href')).toBe(
       '/the-scout/player-news',
     );
+  });
+
+  it('says the ranks and league tables are live while the gameweek is played', async () => {
+    const events = [gameEvent(1, { is_current: true }), gameEvent(2, { is_next: true })];
+    const status = (points: string, leagues: string) => () => [
+      200,
+      { status: [{ bonus_added: false, date: '2025-08-16', event: 1, points }], leagues },
+    ];
+    renderRoute(
+      '/',
+      withRoutes(fakeApi({ player: aPlayer(12), events }), {
+        'GET /api/event-status/': status('l', ''),
+      }),
+    );
+    expect(
+      await screen.findByText(/Live: your ranks and league tables move with every goal/),
+    ).toBeTruthy();
+    cleanup();
+    renderRoute(
+      '/',
+      withRoutes(fakeApi({ player: aPlayer(12), events }), {
+        'GET /api/event-status/': status('r', 'Updated'),
+      }),
+    );
+    expect(await screen.findByText('League tables: Updated')).toBeTruthy();
   });
 });

@@ -121,7 +121,9 @@ function EventStatusPanel() {
           ? 'Updated'
           : status?.leagues === 'Updating'
             ? 'Updating'
-            : 'Updated after the gameweek'}
+            : (status?.status ?? []).some((day) => day.points === 'l' || day.points === 'p')
+              ? 'Live: your ranks and league tables move with every goal'
+              : 'Updated after the gameweek'}
       </p>
     </section>
   );
