@@ -216,9 +216,11 @@ describe('GET stats/most-valuable-teams/ and stats/best-classic-private-leagues/
       ranked: boolean;
     }>(
       db,
-      sql`select l.id as league, l.name, l.league_type as type, l.scoring, le.total,
-                 le.rank_sort is not null as ranked
-          from leagues l join league_entries le on le.league_id = l.id`,
+      sql`select l.id as league, l.name, l.league_type as type, l.scoring, s.total,
+                 s.entry_id is not null as ranked
+          from leagues l join league_entries le on le.league_id = l.id
+          left join league_standings s on s.phase = 1 and s.league_id = le.league_id
+                                      and s.entry_id = le.entry_id`,
     );
     const leagues = new Map<number, { name: string; totals: number[] }>();
     for (const r of rows.filter((r) => r.type === 'x' && r.scoring === 'c' && r.ranked)) {
