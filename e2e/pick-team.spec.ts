@@ -56,11 +56,18 @@ describe('Pick Team in the browser', () => {
 
     // Captain and vice-captain from the player menu.
     const starters = page.locator('.pitch__row .pitch-card');
-    const captain = (await starters.nth(9).locator('.pitch-card__name').textContent())!;
-    const vice = (await starters.nth(8).locator('.pitch-card__name').textContent())!;
-    await starters.nth(9).click();
+    // Two starters who wear no armband yet (Auto Pick's captain may stand anywhere).
+    const plain = await starters.evaluateAll((cards) =>
+      cards.flatMap((c, i) =>
+        /, (vice-)?captain/.test(c.getAttribute('aria-label') ?? '') ? [] : [i],
+      ),
+    );
+    const [viceAt, captainAt] = plain.slice(-2) as [number, number];
+    const captain = (await starters.nth(captainAt).locator('.pitch-card__name').textContent())!;
+    const vice = (await starters.nth(viceAt).locator('.pitch-card__name').textContent())!;
+    await starters.nth(captainAt).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make Captain' }).click();
-    await starters.nth(8).click();
+    await starters.nth(viceAt).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make Vice Captain' }).click();
     expect(await labelOf(page, /, captain/)).toEqual([`${captain}, captain`]);
     expect(await labelOf(page, /, vice-captain/)).toEqual([`${vice}, vice-captain`]);
