@@ -164,7 +164,7 @@ describe('the Status dashboard', () => {
 
   it('says the ranks and league tables are live while the gameweek is played', async () => {
     const events = [gameEvent(1, { is_current: true }), gameEvent(2, { is_next: true })];
-    const status = (points: string, leagues: string) => () => [
+    const status = (points: string, leagues: string) => (): [number, unknown] => [
       200,
       { status: [{ bonus_added: false, date: '2025-08-16', event: 1, points }], leagues },
     ];
