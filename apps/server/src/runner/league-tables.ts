@@ -98,9 +98,13 @@ async function buildTable(tx: Tx, event: number, phase: Phase): Promise<void> {
     create table ${building(phase.id)} as
     select r.league_id::int, ${phase.id}::smallint as phase, r.rank_sort::int, r.entry_id::int,
            r.rank::int, coalesce(o.rank, 0)::int as last_rank, r.total::int,
-           r.event_total::int
+           r.event_total::int, e.name as entry_name,
+           u.first_name || ' ' || u.last_name as player_name
     from (${rankedRows(event, phase)}) r
-    left join ${before} o on o.league_id = r.league_id and o.entry_id = r.entry_id`);
+    join entries e on e.id = r.entry_id join users u on u.id = e.user_id
+    left join ${before} o on o.league_id = r.league_id and o.entry_id = r.entry_id
+    -- Written in page order, so a page's rows share a few blocks of the table.
+    order by r.league_id, r.rank_sort`);
   // The partitioned indexes of league_standings, so the swap attaches these instead of building.
   await tx.execute(sql`create index on ${building(phase.id)} (league_id, rank_sort)`);
   await tx.execute(sql`create index on ${building(phase.id)} (league_id, entry_id)`);
@@ -112,7 +116,8 @@ async function buildTable(tx: Tx, event: number, phase: Phase): Promise<void> {
       alter column league_id set not null, alter column phase set not null,
       alter column rank_sort set not null, alter column entry_id set not null,
       alter column rank set not null, alter column last_rank set not null,
-      alter column total set not null, alter column event_total set not null`);
+      alter column total set not null, alter column event_total set not null,
+      alter column entry_name set not null, alter column player_name set not null`);
   await tx.execute(sql`analyze ${building(phase.id)}`);
 }
 

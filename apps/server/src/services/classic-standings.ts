@@ -2,24 +2,33 @@
 // season (phase 1) or a month, and the new entries, those not in the table yet.
 //
 // The tables are written when a gameweek is finalised (runner/league-tables.ts: league_standings,
-// a partition per phase), with rank_sort numbered 1..n, so a page is the rows whose rank_sort
-// falls in its range, read through the (league_id, rank_sort) index: page 10,000 of the Overall
-// league costs what page 1 costs. A member who joined after the table's gameweek's deadline is
-// not in it yet: a new entry.
-// While a gameweek is live the rows carry its provisional points (`live` in the answer): a
-// league of up to LIVE_RERANK_MAX teams is ranked again by the engine on them, a larger one
-// keeps the last finalised order.
+// a partition per phase). Between gameweeks a page is one prepared statement whose pages come
+// back as JSON text (@ofl/db readStandingsParts), sent as they are: the load of a million-team
+// league's readers.
+// While a gameweek is live the rows carry its provisional points (`live` in the answer): the
+// live ranker's table when it holds the league; else a league of up to LIVE_RERANK_MAX teams is
+// ranked again by the engine on them, a larger one keeps the last finalised order.
 import { sql } from 'drizzle-orm';
+import type { ClassicStandings, ClassicStandingsRow } from '@ofl/api';
 import { classicStandings, type ClassicMember, type Phase } from '@ofl/engine';
-import { phases, queryRows, type Db, type Tx } from '@ofl/db';
+import {
+  phases,
+  queryRows,
+  readStandingsParts,
+  STANDINGS_PAGE,
+  type Db,
+  type NewEntriesRule,
+  type StandingsParts,
+  type Tx,
+} from '@ofl/db';
 import { presentStandingsLeague, type LeagueRow } from '../presenters/league';
-import { loadLeague, seasonNow } from './league-rules';
+import { notFound } from '../errors';
+import { seasonNow } from './league-rules';
 import { isDone } from '../runner/steps';
 import type { PublicVersion } from './public-version';
 import { liveStandingsPage, type LiveRanks } from '../live';
 
-/** Rows per page of standings and of new entries, as the official game. */
-export const STANDINGS_PAGE = 50;
+export { STANDINGS_PAGE };
 
 /** The largest league ranked again on live points at every read. */
 export const LIVE_RERANK_MAX = 2000;
@@ -30,18 +39,10 @@ export interface StandingsQuery {
   page_new_entries: number;
 }
 
-interface Row {
-  entry: number;
-  entry_name: string;
-  player_name: string;
-  event_total: number;
-  total: number;
-  rank: number;
-  last_rank: number;
-  rank_sort: number;
-}
+type Row = Omit<ClassicStandingsRow, 'club_badge_src'>;
+type ClassicPage = ClassicStandings['standings'];
 
-const present = (r: Row) => ({ ...r, club_badge_src: null });
+const present = (r: Row): ClassicStandingsRow => ({ ...r, club_badge_src: null });
 
 /** The page of `rows` (all of a table) and whether another follows. */
 function pageOf<T>(rows: readonly T[], page: number) {
@@ -53,36 +54,14 @@ function pageOf<T>(rows: readonly T[], page: number) {
   };
 }
 
-/** A stored table's page: the rows whose rank_sort is in the page's range. */
-async function storedPage(tx: Tx, league: LeagueRow, phase: number, page: number) {
-  const from = (page - 1) * STANDINGS_PAGE;
-  const rows = await queryRows<Row>(
-    tx,
-    sql`select s.entry_id as entry, e.name as entry_name,
-               u.first_name || ' ' || u.last_name as player_name, s.event_total, s.total,
-               s.rank, s.last_rank, s.rank_sort
-        from league_standings s join entries e on e.id = s.entry_id
-        join users u on u.id = e.user_id
-        where s.phase = ${phase} and s.league_id = ${league.id}
-          and s.rank_sort > ${from} and s.rank_sort <= ${from + STANDINGS_PAGE + 1}
-        order by s.rank_sort`,
-  );
-  return {
-    has_next: rows.length > STANDINGS_PAGE,
-    page,
-    results: rows.slice(0, STANDINGS_PAGE).map(present),
-  };
-}
-
 /**
  * A large league's page while `event` is live: the finalised order with the gameweek's live
  * points on top of the totals (phase 1 only: a month's table moves at its finalisation).
  */
-async function liveStoredPage(tx: Tx, league: LeagueRow, event: number, page: number) {
-  const stored = await storedPage(tx, league, 1, page);
+async function liveStoredPage(db: Db, stored: ClassicPage, event: number): Promise<ClassicPage> {
   if (stored.results.length === 0) return stored;
   const live = await queryRows<{ entry: number; net: number }>(
-    tx,
+    db,
     sql`select e.id as entry, e.summary_event_points - p.event_transfers_cost as net
         from entries e join entry_picks p on p.entry_id = e.id and p.event = ${event}
         where e.id = any(${`{${stored.results.map((r) => r.entry).join(',')}}`}::int[])`,
@@ -178,59 +157,6 @@ async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase 
   });
 }
 
-/**
- * Members not in the table yet, oldest first: while `liveEvent` is live, those who joined after
- * its deadline; else those who joined after the deadline of the written tables' gameweek and
- * are not in them, or every member of a league without a table yet. Members join by the game
- * clock, so the joined_at index reads only the few who joined since.
- */
-async function newEntries(
-  tx: Tx,
-  league: LeagueRow,
-  page: number,
-  liveEvent: number | null,
-  tablesEvent: number | null,
-) {
-  const deadline = (event: number) => sql`(select deadline_time from events where id = ${event})`;
-  let notInTable = sql``;
-  if (liveEvent !== null) {
-    notInTable = sql`and le.joined_at > ${deadline(liveEvent)}`;
-  } else if (tablesEvent !== null) {
-    // One constant for the query, so the index range holds; a league without a table has none.
-    notInTable = sql`
-      and le.joined_at > (case when exists (select 1 from league_standings
-                                            where phase = 1 and league_id = ${league.id}
-                                              and rank_sort = 1)
-                               then ${deadline(tablesEvent)} else '-infinity' end)
-      and not exists (select 1 from league_standings s
-                      where s.phase = 1 and s.league_id = le.league_id
-                        and s.entry_id = le.entry_id)`;
-  }
-  const rows = await queryRows<{
-    entry: number;
-    entry_name: string;
-    joined_time: Date | string;
-    player_first_name: string;
-    player_last_name: string;
-  }>(
-    tx,
-    sql`select e.id as entry, e.name as entry_name, le.joined_at as joined_time,
-               u.first_name as player_first_name, u.last_name as player_last_name
-        from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id} ${notInTable}
-        order by le.joined_at, le.entry_id
-        limit ${STANDINGS_PAGE + 1} offset ${(page - 1) * STANDINGS_PAGE}`,
-  );
-  return {
-    has_next: rows.length > STANDINGS_PAGE,
-    page,
-    results: rows.slice(0, STANDINGS_PAGE).map((r) => ({
-      ...r,
-      joined_time: new Date(r.joined_time).toISOString(),
-    })),
-  };
-}
-
 /** What every standings page needs of the season, the same for every league between changes. */
 interface SeasonState {
   /** The current gameweek, and whether it is still live (not finalised). */
@@ -278,68 +204,93 @@ async function seasonState(db: Tx, version: PublicVersion): Promise<SeasonState>
   return state;
 }
 
-/** The standings payload; `live` says the rows carry a live gameweek's provisional points. */
+/**
+ * The standings payload as JSON text (ClassicStandings); `live` says the rows carry a live
+ * gameweek's provisional points. 404 for a league that is not classic.
+ */
 export async function classicStandingsPage(
   db: Db,
   leagueId: number,
   query: StandingsQuery,
   version: PublicVersion,
   liveRanks?: LiveRanks,
-) {
+): Promise<string> {
   const season = await seasonState(db, version);
-  const league = await loadLeague(db, leagueId);
+  const { current } = season;
+  const tablesRule: StandingsRequestRule =
+    season.tablesEvent === null
+      ? { rule: 'all', event: 0 }
+      : { rule: 'tables', event: season.tablesEvent };
   const phaseRow = season.phases.get(query.phase);
-  const current = season.current;
+  // An unknown phase has no table: its page is empty.
+  const tablePhase = phaseRow || query.phase === 1 ? query.phase : 0;
+  const read = async (rule: StandingsRequestRule, withTable: boolean) => {
+    const parts = await readStandingsParts(db, {
+      league: leagueId,
+      phase: withTable ? tablePhase : 0,
+      page: query.page_standings,
+      newEntriesPage: query.page_new_entries,
+      ...rule,
+    });
+    if (!parts || parts.league.scoring !== 'c') throw notFound();
+    return parts;
+  };
+  if (!season.live || current === null) {
+    return payload(season, await read(tablesRule, true), null, null);
+  }
+  // A live gameweek: which table the page shows depends on the league's first gameweek.
+  const { league } = await read(tablesRule, false);
+  if (current < league.startEvent) {
+    return payload(season, await read(tablesRule, true), null, null);
+  }
   const live =
-    current !== null &&
-    season.live &&
-    current >= league.startEvent &&
-    (query.phase === 1 ||
-      (phaseRow !== undefined && phaseRow.startEvent <= current && current <= phaseRow.stopEvent));
-  // Read beside the table, on another connection of the pool.
-  const fresh = newEntries(
-    db,
-    league,
-    query.page_new_entries,
-    season.live && current !== null && current >= league.startEvent ? current : null,
-    season.tablesEvent,
-  );
-  fresh.catch(() => {});
-  // The whole-season table while live: the live ranker's, when it holds the league.
+    query.phase === 1 ||
+    (phaseRow !== undefined && phaseRow.startEvent <= current && current <= phaseRow.stopEvent);
+  const liveRule: StandingsRequestRule = { rule: 'live', event: current };
+  if (!live || tablePhase === 0) return payload(season, await read(liveRule, true), null, null);
+  // The whole-season table: the live ranker's, when it holds the league.
   const ranked =
-    live && current !== null && query.phase === 1 && liveRanks
+    query.phase === 1 && liveRanks
       ? await liveStandingsPage(db, liveRanks, league.id, current, query.page_standings)
       : null;
-  let standings;
-  let liveEvent: number | null = null;
-  if (!phaseRow && query.phase !== 1) {
-    standings = { has_next: false, page: query.page_standings, results: [] };
-  } else if (ranked) {
-    standings = ranked;
-    liveEvent = current;
-  } else if (!live || current === null) {
-    standings = await storedPage(db, league, query.phase, query.page_standings);
-  } else {
-    const [size] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
+  if (ranked) return payload(season, await read(liveRule, false), ranked, current);
+  const [size] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
+  );
+  if ((size?.n ?? 0) <= LIVE_RERANK_MAX) {
+    const phase = query.phase === 1 ? undefined : phaseRow;
+    const rows = await liveTable(db, league, current, phase);
+    return payload(
+      season,
+      await read(liveRule, false),
+      pageOf(rows, query.page_standings),
+      current,
     );
-    if ((size?.n ?? 0) <= LIVE_RERANK_MAX) {
-      const phase = query.phase === 1 ? undefined : phaseRow;
-      standings = pageOf(await liveTable(db, league, current, phase), query.page_standings);
-      liveEvent = current;
-    } else if (query.phase === 1) {
-      standings = await liveStoredPage(db, league, current, query.page_standings);
-      liveEvent = current;
-    } else {
-      standings = await storedPage(db, league, query.phase, query.page_standings);
-    }
   }
-  return {
-    new_entries: await fresh,
-    last_updated_data: (season.tablesWritten ?? league.created).toISOString(),
-    league: presentStandingsLeague(league),
-    standings,
-    live: liveEvent !== null,
-  };
+  const parts = await read(liveRule, true);
+  if (query.phase !== 1) return payload(season, parts, null, null);
+  const stored = JSON.parse(parts.standings) as ClassicPage;
+  return payload(season, parts, await liveStoredPage(db, stored, current), current);
+}
+
+type StandingsRequestRule = { rule: NewEntriesRule; event: number };
+
+/**
+ * The payload's text: the pages as the database wrote them, or `standings` where the rows were
+ * made here (live), with `liveEvent` the gameweek whose points they carry.
+ */
+function payload(
+  season: SeasonState,
+  parts: StandingsParts,
+  standings: ClassicPage | null,
+  liveEvent: number | null,
+): string {
+  const updated = (season.tablesWritten ?? parts.league.created).toISOString();
+  return (
+    `{"new_entries":${parts.newEntries},"last_updated_data":"${updated}",` +
+    `"league":${JSON.stringify(presentStandingsLeague(parts.league))},` +
+    `"standings":${standings ? JSON.stringify(standings) : parts.standings},` +
+    `"live":${liveEvent !== null}}`
+  );
 }

@@ -63,6 +63,13 @@ export async function updateOwnEntry(
       }
     }
     if (request.name !== entry.name) {
+      // The league tables carry the name (a page reads no entries): each of its leagues' rows,
+      // found by the membership's key.
+      await tx.execute(sql`
+        update league_standings s set entry_name = ${request.name}
+        from league_entries le
+        where le.entry_id = ${entry.id} and s.league_id = le.league_id
+          and s.entry_id = ${entry.id}`);
       // Team names show in public payloads (standings, winners), built once per data version.
       await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
     }

@@ -7,3 +7,4 @@ export * from './general-leagues';
 export * from './league-settings';
 export * from './news';
 export * from './cups';
+export * from './classic-standings';

@@ -107,6 +107,12 @@ export const leagueStandings = pgTable(
     lastRank: integer('last_rank').notNull(),
     total: integer('total').notNull(),
     eventTotal: integer('event_total').notNull(),
+    /**
+     * The names as the table was written (a rename writes them here too), so a page is one
+     * index range with no lookups into entries and users.
+     */
+    entryName: text('entry_name').notNull().default(''),
+    playerName: text('player_name').notNull().default(''),
   },
   (t) => [
     // A page of a table; a member's row (his leagues, the new entries' check).

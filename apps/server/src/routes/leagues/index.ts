@@ -115,9 +115,20 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
       const { publicVersion, liveRanks } = app.ctx;
-      return classicStandingsPage(db, request.params.id, request.query, publicVersion, liveRanks);
+      const text = await classicStandingsPage(
+        db,
+        request.params.id,
+        request.query,
+        publicVersion,
+        liveRanks,
+      );
+      // Written in the ClassicStandings shape by the service (mostly by the database): sent as
+      // is. The same for every reader, so no cookie goes with it (plugins/session.ts).
+      return (reply as FastifyReply)
+        .header('cache-control', 'public, no-cache')
+        .type('application/json; charset=utf-8')
+        .send(text);
     },
   );
 

@@ -127,6 +127,20 @@ describe('classic standings through a gameweek', () => {
     ]);
   });
 
+  it('shows a team renamed after the update under its new name in every table', async () => {
+    const [admin] = managers;
+    await admin!.browser.send('POST', '/api/entry-update/', { name: 'Renamed Eleven' });
+    const names = async (id: number, query = '') =>
+      new Map(
+        (
+          (await standings(id, query)).standings.results as { entry: number; entry_name: string }[]
+        ).map((r) => [r.entry, r.entry_name]),
+      );
+    expect((await names(league.id)).get(admin!.entryId)).toBe('Renamed Eleven');
+    expect((await names(league.id, '?phase=2')).get(admin!.entryId)).toBe('Renamed Eleven');
+    expect((await names(league.id)).get(managers[1]!.entryId)).toBe('Code Eleven');
+  });
+
   it('pages the Overall league 50 rows at a time, in rank order', async () => {
     const [overall] = await queryRows<{ id: number; n: number }>(
       t.database.db,
