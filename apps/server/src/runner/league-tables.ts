@@ -102,9 +102,7 @@ async function buildTable(tx: Tx, event: number, phase: Phase): Promise<void> {
            u.first_name || ' ' || u.last_name as player_name
     from (${rankedRows(event, phase)}) r
     join entries e on e.id = r.entry_id join users u on u.id = e.user_id
-    left join ${before} o on o.league_id = r.league_id and o.entry_id = r.entry_id
-    -- Written in page order, so a page's rows share a few blocks of the table.
-    order by r.league_id, r.rank_sort`);
+    left join ${before} o on o.league_id = r.league_id and o.entry_id = r.entry_id`);
   // The partitioned indexes of league_standings, so the swap attaches these instead of building.
   await tx.execute(sql`create index on ${building(phase.id)} (league_id, rank_sort)`);
   await tx.execute(sql`create index on ${building(phase.id)} (league_id, entry_id)`);
