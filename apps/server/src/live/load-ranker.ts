@@ -57,7 +57,12 @@ class IntList {
 const chipNames = `{${CHIPS.slice(1).join(',')}}`;
 const TIEBREAK_FREE = new Set(['wildcard', 'freehit'].map((c) => CHIPS.indexOf(c as ChipName)));
 
-async function loadEntries(db: Tx, event: number): Promise<FrozenEntries> {
+/** Thrown between two reads when the loading is no longer wanted (the server is closing). */
+function stopIf(stopped: () => boolean): void {
+  if (stopped()) throw new Error('The live ranker stopped loading.');
+}
+
+async function loadEntries(db: Tx, event: number, stopped: () => boolean): Promise<FrozenEntries> {
   const [size] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from entry_picks where event = ${event}`,
@@ -77,6 +82,7 @@ async function loadEntries(db: Tx, event: number): Promise<FrozenEntries> {
   };
   let after = 0;
   for (;;) {
+    stopIf(stopped);
     const [chunk] = await queryRows<{ list: string | null; last: number | null }>(
       db,
       sql`select string_agg(concat_ws(',', p.entry_id, p.captain, p.vice_captain,
@@ -135,6 +141,7 @@ async function readSlots(
   entries: FrozenEntries,
   leagueOf: Map<number, number>,
   groupOf: Map<number, number>,
+  stopped: () => boolean,
 ): Promise<SlotsRead> {
   const [size] = await queryRows<{ n: number }>(
     db,
@@ -156,6 +163,7 @@ async function readSlots(
   let members = 0;
   const deadline = sql`(select deadline_time from events where id = ${event})`;
   for (let from = 0; from < entries.count; from += CHUNK) {
+    stopIf(stopped);
     const to = Math.min(entries.count, from + CHUNK) - 1;
     // One line per entry and gameweek its leagues count from: the entry's standing over those
     // gameweeks, then its leagues there.
@@ -211,7 +219,12 @@ async function readSlots(
   return read;
 }
 
-async function loadLeagues(db: Tx, event: number, entries: FrozenEntries): Promise<FrozenLeagues> {
+async function loadLeagues(
+  db: Tx,
+  event: number,
+  entries: FrozenEntries,
+  stopped: () => boolean,
+): Promise<FrozenLeagues> {
   const leagueRows = await queryRows<{ id: number; start_event: number }>(
     db,
     sql`select id, start_event from leagues
@@ -220,7 +233,7 @@ async function loadLeagues(db: Tx, event: number, entries: FrozenEntries): Promi
   const starts = [...new Set(leagueRows.map((l) => l.start_event))].sort((a, b) => a - b);
   const groupOf = new Map(starts.map((start, g) => [start, g]));
   const leagueOf = new Map(leagueRows.map((l, i) => [l.id, i]));
-  const read = await readSlots(db, event, entries, leagueOf, groupOf);
+  const read = await readSlots(db, event, entries, leagueOf, groupOf, stopped);
   const count = leagueRows.length;
   const groups = starts.length;
   const slots = read.count;
@@ -305,11 +318,15 @@ async function loadTypes(db: Tx): Promise<Int8Array> {
 }
 
 /** A ranker of the gameweek `event` as its deadline froze it; call `update` before reading. */
-export async function loadRanker(db: Tx, event: number): Promise<LiveRanker> {
+export async function loadRanker(
+  db: Tx,
+  event: number,
+  stopped: () => boolean = () => false,
+): Promise<LiveRanker> {
   const { settings } = await loadRunnerSettings(db);
   const types = await loadTypes(db);
-  const entries = await loadEntries(db, event);
-  const leagues = await loadLeagues(db, event, entries);
+  const entries = await loadEntries(db, event, stopped);
+  const leagues = await loadLeagues(db, event, entries, stopped);
   return new LiveRanker(event, entries, leagues, types, settings);
 }
 
