@@ -18,7 +18,7 @@ import {
   type GameSettings,
   type TeamPick,
 } from '@ofl/engine';
-import { rankTables, TableScratch, type LeagueMembers } from './league-tables';
+import { rankTables, TableScratch, type LeagueMembers } from './rank-tables';
 
 /** Pick slots per entry: fifteen and the Assistant Manager. */
 export const SLOTS = 16;
@@ -53,7 +53,7 @@ export interface FrozenEntries {
 }
 
 /**
- * Every classic league's members (league-tables.ts): leagues in ascending id, each league's
+ * Every classic league's members (rank-tables.ts): leagues in ascending id, each league's
  * members in entry order. Leagues whose totals count from the same gameweek form a group; a slot
  * is an entry in a group, the slots group by group, each group's in entry order.
  */

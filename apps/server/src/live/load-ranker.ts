@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '@ofl/db';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import type { ChipName } from '@ofl/engine';
-import { rankTables, TableScratch } from './league-tables';
+import { rankTables, TableScratch } from './rank-tables';
 import {
   CHIPS,
   LiveRanker,
