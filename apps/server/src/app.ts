@@ -102,8 +102,17 @@ export async function buildApp(options: AppOptions) {
     liveRanks: new LiveRanks(options.database.db, publicVersion),
   };
   app.decorate('ctx', ctx);
+  // Where changes are notified, the live ranker loads at the deadline and follows each stat
+  // update as it is posted, rather than when a request first asks for it.
+  if (publicVersion.notified) {
+    const warm = () =>
+      ctx.liveRanks.warm((error) => app.log.error({ err: error }, 'live ranks failed'));
+    publicVersion.onChange(warm);
+    warm();
+  }
   app.addHook('onClose', async () => {
     await ctx.background.settled();
+    await ctx.liveRanks.close();
     await publicVersion.close();
   });
   // First of all: a public payload already answered is answered again from memory.

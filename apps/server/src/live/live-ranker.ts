@@ -18,6 +18,7 @@ import {
   type GameSettings,
   type TeamPick,
 } from '@ofl/engine';
+import { rankTables, TableScratch, type LeagueMembers } from './rank-tables';
 
 /** Pick slots per entry: fifteen and the Assistant Manager. */
 export const SLOTS = 16;
@@ -51,19 +52,24 @@ export interface FrozenEntries {
   prevRank: Int32Array;
 }
 
-/** Every classic league's members, league by league (CSR), each league's members by entry id. */
-export interface FrozenLeagues {
-  count: number;
+/**
+ * Every classic league's members (rank-tables.ts): leagues in ascending id, each league's
+ * members in entry order. Leagues whose totals count from the same gameweek form a group; a slot
+ * is an entry in a group, the slots group by group, each group's in entry order.
+ */
+export interface FrozenLeagues extends LeagueMembers {
   ids: Int32Array;
-  /** Members of league l: offsets start[l] to start[l + 1]. */
-  start: Int32Array;
-  /** The member's entry, as an index into FrozenEntries. */
-  entry: Int32Array;
-  /** The entry's total before the league's first gameweek: league total = live total - base. */
-  base: Int16Array;
-  /** Tie-break transfers over the league's gameweeks before this one. */
-  transfers: Int16Array;
-  /** Rank in the table one gameweek earlier (0: not in it). */
+  /** The league's group. */
+  group: Int32Array;
+  /** Slots of group g: groupStart[g] to groupStart[g + 1]. */
+  groupStart: Int32Array;
+  /** The slot's entry, as an index into FrozenEntries. */
+  slotEntry: Int32Array;
+  /** The entry's total before the group's first gameweek: league total = live total - base. */
+  slotBase: Int16Array;
+  /** Tie-break transfers over the group's gameweeks before this one. */
+  slotTransfers: Int16Array;
+  /** The member's rank in its table one gameweek earlier (0: not in it). */
   lastRank: Int32Array;
 }
 
@@ -105,11 +111,6 @@ export interface Ownership {
   multipliers: Int32Array;
 }
 
-// Leagues up to this size are sorted by insertion; a larger one by counting its keys when
-// their range is small beside its size, else by the typed array's own sort.
-const INSERTION_MAX = 64;
-const LOCAL_BITS = 2 ** 24;
-
 export class LiveRanker {
   readonly points: Int32Array;
   readonly totals: Int32Array;
@@ -117,18 +118,18 @@ export class LiveRanker {
   readonly overallRanks: Int32Array;
   /** Multipliers after the provisional substitutions, SLOTS per entry. */
   readonly multipliers: Int8Array;
+  /** Each member's live rank in its league's table. */
   readonly leagueRank: Int32Array;
-  /** Each league's members in table order (member indexes), aligned with FrozenLeagues.start. */
+  /** Each league's table in order (member indexes), at its members' positions. */
   readonly leagueOrder: Int32Array;
   private played: Uint8Array | null = null;
-  private readonly leagueIndex = new Map<number, number>();
-  // Scratch of one league at a time: keys, tie-break transfers, sorted order, packed keys.
-  private readonly keys: Int32Array;
-  private readonly tieBreak: Int32Array;
-  // Only leagues sorted by comparison need these: grown to the largest of those.
-  private sorted = new Int32Array(0);
-  private packed = new Float64Array(0);
-  private counts = new Int32Array(0);
+  private lastPoints: Int32Array | null = null;
+  /** 1 for each entry whose points moved in the last update. */
+  private readonly moved: Uint8Array;
+  // One key per slot, whether it moved, and the tables' scratch.
+  private readonly slotKey: Int32Array;
+  private readonly slotMoved: Uint8Array;
+  private readonly scratch = new TableScratch();
   /** Entries in the top 10,000 of the overall ranking at the deadline. */
   readonly top: Uint8Array;
 
@@ -151,16 +152,12 @@ export class LiveRanker {
       const r = entries.prevRank[e]!;
       if (r > 0 && r <= 10_000) this.top[e] = 1;
     }
-    const m = leagues.start[leagues.count] ?? 0;
+    const m = leagues.memberSlot.length;
     this.leagueRank = new Int32Array(m);
     this.leagueOrder = new Int32Array(m);
-    let largest = 0;
-    for (let l = 0; l < leagues.count; l++) {
-      this.leagueIndex.set(leagues.ids[l]!, l);
-      largest = Math.max(largest, leagues.start[l + 1]! - leagues.start[l]!);
-    }
-    this.keys = new Int32Array(largest);
-    this.tieBreak = new Int32Array(largest);
+    this.slotKey = new Int32Array(leagues.slotEntry.length);
+    this.slotMoved = new Uint8Array(leagues.slotEntry.length);
+    this.moved = new Uint8Array(n);
   }
 
   /** The size of the per-element arrays (the highest element id + 1). */
@@ -168,16 +165,43 @@ export class LiveRanker {
     return this.types.length;
   }
 
-  /** Recomputes everything from the elements' live state. */
+  /**
+   * Recomputes everything from the elements' live state. Only entries owning a player whose
+   * state changed are substituted again, only those owning one whose points moved are scored
+   * again, and only the leagues with one of those among their members are ranked again.
+   */
   update(results: LiveResults): void {
-    this.resolveMultipliers(results);
-    this.score(results.points);
+    const first = this.lastPoints === null;
+    const resolved = this.resolveMultipliers(results);
+    const movedElements = this.movedElements(results.points);
+    if (!first && !resolved && movedElements === null) return;
+    const moved = this.score(results.points, first || resolved ? null : movedElements, first);
+    if (moved === 0) return;
     this.rankEntries();
-    for (let l = 0; l < this.leagues.count; l++) this.rankLeague(l);
+    this.rankLeagues(first);
   }
 
-  /** The engine's substitutions and armband for every entry one of whose players changed state. */
-  private resolveMultipliers(results: LiveResults): void {
+  /** 1 for each element whose points changed since the last update; null when none did. */
+  private movedElements(points: Int32Array): Uint8Array | null {
+    const before = this.lastPoints;
+    this.lastPoints = points.slice();
+    if (before === null) return null;
+    const moved = new Uint8Array(points.length);
+    let any = false;
+    for (let i = 0; i < points.length; i++) {
+      if (points[i] !== (before[i] ?? 0)) {
+        moved[i] = 1;
+        any = true;
+      }
+    }
+    return any ? moved : null;
+  }
+
+  /**
+   * The engine's substitutions and armband for every entry one of whose players changed state;
+   * whether there was one.
+   */
+  private resolveMultipliers(results: LiveResults): boolean {
     const { elements, count } = this.entries;
     const before = this.played;
     const changed = new Uint8Array(results.played.length);
@@ -191,13 +215,14 @@ export class LiveRanker {
       }
     }
     this.played = results.played.slice();
-    if (!any) return;
+    if (!any) return false;
     for (let e = 0; e < count; e++) {
       const o = e * SLOTS;
       let touched = before === null;
       for (let k = 0; k < SLOTS && !touched; k++) touched = changed[elements[o + k]!] === 1;
       if (touched) this.resolve(e, results);
     }
+    return true;
   }
 
   private resolve(e: number, results: LiveResults): void {
@@ -255,16 +280,34 @@ export class LiveRanker {
     for (let k = 0; k < SLOTS; k++) this.multipliers[o + k] = by.get(elements[o + k]!) ?? 0;
   }
 
-  private score(points: Int32Array): void {
+  /**
+   * Each entry's points and total: of every entry, or only of those owning an element of
+   * `only`. Marks the entries whose points moved (every one when `all`); returns how many.
+   */
+  private score(points: Int32Array, only: Uint8Array | null, all: boolean): number {
     const { elements, cost, prevTotal, count } = this.entries;
     const mult = this.multipliers;
+    const moved = this.moved;
+    let movedCount = 0;
     for (let e = 0; e < count; e++) {
       const o = e * SLOTS;
+      if (only) {
+        let hit = 0;
+        for (let k = 0; k < SLOTS; k++) hit |= only[elements[o + k]!]!;
+        if (hit === 0) {
+          moved[e] = 0;
+          continue;
+        }
+      }
       let s = 0;
       for (let k = 0; k < SLOTS; k++) s += points[elements[o + k]!]! * mult[o + k]!;
+      const m = all || s !== this.points[e] ? 1 : 0;
+      moved[e] = m;
+      movedCount += m;
       this.points[e] = s;
       this.totals[e] = prevTotal[e]! + s - cost[e]!;
     }
+    return movedCount;
   }
 
   /** Gameweek rank on gross points and overall rank on totals, as finalisation ranks them. */
@@ -274,96 +317,50 @@ export class LiveRanker {
   }
 
   /**
-   * One league's table (game rules §7.2): total over its gameweeks, then fewer tie-break
-   * transfers; fully tied teams share the rank and the older team comes first. Each member
-   * gets one integer key, lower is better, equal keys fully tied; members are held in entry
-   * order, so any stable order of the keys puts the older team first among equals.
+   * Every league's table (game rules §7.2): total over its gameweeks, then fewer tie-break
+   * transfers; fully tied teams share the rank and the older team comes first. Each slot gets
+   * one integer key, lower is better, equal keys fully tied.
    */
-  private rankLeague(l: number): void {
-    const { start, entry, base, transfers } = this.leagues;
-    const from = start[l]!;
-    const n = start[l + 1]! - from;
-    if (n === 0) return;
+  private rankLeagues(all: boolean): void {
+    const { groupStart, slotEntry, slotBase, slotTransfers } = this.leagues;
     const totals = this.totals;
     const counted = this.entries.counted;
-    const keys = this.keys;
-    let maxTotal = -2147483648;
-    let minTotal = 2147483647;
-    let maxTr = 0;
-    for (let i = 0; i < n; i++) {
-      const m = from + i;
-      const e = entry[m]!;
-      const t = totals[e]! - base[m]!;
-      if (t > maxTotal) maxTotal = t;
-      if (t < minTotal) minTotal = t;
-      const tr = transfers[m]! + counted[e]!;
-      if (tr > maxTr) maxTr = tr;
-      keys[i] = t;
-      this.tieBreak[i] = tr;
-    }
-    const width = maxTr + 1;
-    const tieBreak = this.tieBreak;
-    for (let i = 0; i < n; i++) keys[i] = (maxTotal - keys[i]!) * width + tieBreak[i]!;
-    const range = (maxTotal - minTotal + 1) * width;
-    const order = this.leagueOrder;
-    const rankOf = this.leagueRank;
-    if (n > INSERTION_MAX && range <= 8 * n + 2048) {
-      // Counting sort: counts[k] ends as the members with a better key than k.
-      if (this.counts.length < range + 1) this.counts = new Int32Array(range + 1);
-      const counts = this.counts;
-      counts.fill(0, 0, range + 1);
-      for (let i = 0; i < n; i++) counts[keys[i]! + 1]!++;
-      for (let k = 1; k <= range; k++) counts[k]! += counts[k - 1]!;
-      for (let i = 0; i < n; i++) rankOf[from + i] = counts[keys[i]!]! + 1;
-      for (let i = 0; i < n; i++) order[from + counts[keys[i]!]!++] = from + i;
-      return;
-    }
-    if (this.sorted.length < n) {
-      this.sorted = new Int32Array(n);
-      this.packed = new Float64Array(n);
-    }
-    const sorted = this.sorted;
-    if (n <= INSERTION_MAX) {
-      for (let i = 0; i < n; i++) {
-        const k = keys[i]!;
-        let j = i - 1;
-        while (j >= 0 && keys[sorted[j]!]! > k) {
-          sorted[j + 1] = sorted[j]!;
-          j--;
-        }
-        sorted[j + 1] = i;
+    const keys = this.slotKey;
+    const slotMoved = this.slotMoved;
+    for (let g = 0; g + 1 < groupStart.length; g++) {
+      const from = groupStart[g]!;
+      const to = groupStart[g + 1]!;
+      let maxTotal = -2147483648;
+      let maxTr = 0;
+      for (let s = from; s < to; s++) {
+        const e = slotEntry[s]!;
+        const t = totals[e]! - slotBase[s]!;
+        if (t > maxTotal) maxTotal = t;
+        const tr = slotTransfers[s]! + counted[e]!;
+        if (tr > maxTr) maxTr = tr;
       }
-    } else {
-      const packed = this.packed.subarray(0, n);
-      for (let i = 0; i < n; i++) packed[i] = keys[i]! * LOCAL_BITS + i;
-      packed.sort();
-      for (let i = 0; i < n; i++) sorted[i] = packed[i]! % LOCAL_BITS;
+      const width = maxTr + 1;
+      for (let s = from; s < to; s++) {
+        const e = slotEntry[s]!;
+        const t = totals[e]! - slotBase[s]!;
+        // Keys move together with the best total: a league's order and ranks do not.
+        keys[s] = (maxTotal - t) * width + slotTransfers[s]! + counted[e]!;
+        slotMoved[s] = this.moved[e]!;
+      }
     }
-    let rank = 0;
-    let lastKey = -1;
-    for (let i = 0; i < n; i++) {
-      const local = sorted[i]!;
-      const key = keys[local]!;
-      if (key !== lastKey) rank = i + 1;
-      lastKey = key;
-      order[from + i] = from + local;
-      rankOf[from + local] = rank;
-    }
+    rankTables(
+      this.leagues,
+      keys,
+      this.scratch,
+      this.leagueOrder,
+      this.leagueRank,
+      all ? null : slotMoved,
+    );
   }
 
   /** The entry's index, or -1. */
   indexOf(entryId: number): number {
-    const ids = this.entries.ids;
-    let lo = 0;
-    let hi = this.entries.count - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const v = ids[mid]!;
-      if (v === entryId) return mid;
-      if (v < entryId) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    return binarySearch(this.entries.ids, 0, this.entries.count - 1, entryId);
   }
 
   /** An entry's live figures, or null when it has no frozen picks for the gameweek. */
@@ -394,26 +391,32 @@ export class LiveRanker {
     return out;
   }
 
+  /** The league's index, or -1. */
+  private leagueOf(leagueId: number): number {
+    return binarySearch(this.leagues.ids, 0, this.leagues.count - 1, leagueId);
+  }
+
   /** Whether the league has a live table here. */
   hasLeague(leagueId: number): boolean {
-    return this.leagueIndex.has(leagueId);
+    return this.leagueOf(leagueId) >= 0;
   }
 
   /** Rows `from` to `to` (rank_sort, 1-based, inclusive) of a league's live table. */
   tableRows(leagueId: number, from = 1, to = Infinity): LiveTableRow[] {
-    const l = this.leagueIndex.get(leagueId);
-    if (l === undefined) return [];
-    const { start, entry, base, lastRank } = this.leagues;
+    const l = this.leagueOf(leagueId);
+    if (l < 0) return [];
+    const { start, memberSlot, slotEntry, slotBase, lastRank } = this.leagues;
     const first = start[l]!;
     const size = start[l + 1]! - first;
     const rows: LiveTableRow[] = [];
     for (let i = Math.max(0, from - 1); i < Math.min(size, to); i++) {
       const m = this.leagueOrder[first + i]!;
-      const e = entry[m]!;
+      const s = memberSlot[m]!;
+      const e = slotEntry[s]!;
       rows.push({
         entry: this.entries.ids[e]!,
         eventTotal: this.points[e]! - this.entries.cost[e]!,
-        total: this.totals[e]! - base[m]!,
+        total: this.totals[e]! - slotBase[s]!,
         rank: this.leagueRank[m]!,
         lastRank: lastRank[m]!,
         rankSort: i + 1,
@@ -424,27 +427,21 @@ export class LiveRanker {
 
   /** An entry's live rank in a league's table, or null when it is not in it. */
   leagueRankOf(leagueId: number, entryId: number): number | null {
-    const l = this.leagueIndex.get(leagueId);
+    const l = this.leagueOf(leagueId);
     const e = this.indexOf(entryId);
-    if (l === undefined || e < 0) return null;
-    // A league's members are in entry order.
-    const { start, entry } = this.leagues;
-    let lo = start[l]!;
-    let hi = start[l + 1]! - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const v = entry[mid]!;
-      if (v === e) return this.leagueRank[mid]!;
-      if (v < e) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return null;
+    if (l < 0 || e < 0) return null;
+    // A group's slots, and a league's members, are in entry order.
+    const { group, groupStart, slotEntry, start, memberSlot } = this.leagues;
+    const g = group[l]!;
+    const s = binarySearch(slotEntry, groupStart[g]!, groupStart[g + 1]! - 1, e);
+    const m = s < 0 ? -1 : binarySearch(memberSlot, start[l]!, start[l + 1]! - 1, s);
+    return m < 0 ? null : this.leagueRank[m]!;
   }
 
   /** How many teams a league's live table holds. */
   tableSize(leagueId: number): number {
-    const l = this.leagueIndex.get(leagueId);
-    return l === undefined ? 0 : this.leagues.start[l + 1]! - this.leagues.start[l]!;
+    const l = this.leagueOf(leagueId);
+    return l < 0 ? 0 : this.leagues.start[l + 1]! - this.leagues.start[l]!;
   }
 
   /** Ownership over every entry (`group` 'all'), the top 10,000 at the deadline, or a league. */
@@ -472,10 +469,10 @@ export class LiveRanker {
     } else if (group === 'top') {
       for (let e = 0; e < this.entries.count; e++) if (this.top[e] === 1) add(e);
     } else {
-      const l = this.leagueIndex.get(group.league);
-      if (l !== undefined) {
-        const { start, entry } = this.leagues;
-        for (let m = start[l]!; m < start[l + 1]!; m++) add(entry[m]!);
+      const l = this.leagueOf(group.league);
+      if (l >= 0) {
+        const { start, memberSlot, slotEntry } = this.leagues;
+        for (let m = start[l]!; m < start[l + 1]!; m++) add(slotEntry[memberSlot[m]!]!);
       }
     }
     return out;
@@ -493,15 +490,15 @@ export class LiveRanker {
       this.multipliers,
       this.leagueRank,
       this.leagueOrder,
-      this.keys,
-      this.tieBreak,
-      this.sorted,
-      this.packed,
-      this.counts,
+      this.slotKey,
+      this.slotMoved,
+      this.moved,
       this.top,
       this.types,
     ];
-    return arrays.reduce((sum, a) => sum + a.byteLength, 0);
+    if (this.lastPoints) arrays.push(this.lastPoints);
+    if (this.played) arrays.push(this.played);
+    return arrays.reduce((sum, a) => sum + a.byteLength, 0) + this.scratch.bytes();
   }
 }
 
@@ -519,4 +516,16 @@ function rankByHistogram(scores: Int32Array, ranks: Int32Array): void {
   for (const s of scores) above[max - s + 1]!++;
   for (let i = 1; i < above.length; i++) above[i]! += above[i - 1]!;
   for (let e = 0; e < scores.length; e++) ranks[e] = above[max - scores[e]!]! + 1;
+}
+
+/** Where `value` is in the ascending `values` between `lo` and `hi` inclusive, or -1. */
+function binarySearch(values: Int32Array, lo: number, hi: number, value: number): number {
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = values[mid]!;
+    if (v === value) return mid;
+    if (v < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }

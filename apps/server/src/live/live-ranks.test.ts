@@ -2,7 +2,7 @@
 // by match, and after every stat update each entry's live points and ranks and every classic
 // league's table compared, entry by entry and row by row; then the finalised figures.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   classicStandings,
   entryEventPoints,
@@ -270,6 +270,24 @@ describe('live ranks', () => {
     expect(updates).toBe(kickoffs.length * 2);
     expect(subsSeen).toBeGreaterThan(0);
   }, 600_000);
+
+  it('are loaded by a change notice before any request, the same in a second process', async () => {
+    const other = new LiveRanks(db, { key: async () => String(version) });
+    const errors: unknown[] = [];
+    other.warm((error) => errors.push(error));
+    await vi.waitFor(() => expect(other.timings.loadMs).toBeGreaterThan(0), { timeout: 60_000 });
+    const loadMs = other.timings.loadMs;
+    const ranker = (await other.current())!;
+    expect(other.timings.loadMs).toBe(loadMs);
+    expect(errors).toEqual([]);
+    expect(Array.from(ranker.entries.ids, (id) => ranker.entry(id))).toEqual(
+      Array.from(last!.entries.ids, (id) => last!.entry(id)),
+    );
+    for (const league of last!.leagues.ids) {
+      expect(ranker.tableRows(league)).toEqual(last!.tableRows(league));
+    }
+    await other.close();
+  });
 
   it('are what the API answers while the gameweek runs', async () => {
     const ranker = last!;

@@ -36,6 +36,9 @@ export class LiveRanks {
   private key: string | null = null;
   private pending: Promise<LiveRanker | null> | null = null;
   private loading = false;
+  /** A change arrived while the ranker was being brought up to date: warm it again after. */
+  private again = false;
+  private closed = false;
   /** Milliseconds the last update took, and the last load. */
   readonly timings = { loadMs: 0, updateMs: 0 };
 
@@ -48,10 +51,7 @@ export class LiveRanks {
   async current(): Promise<LiveRanker | null> {
     const key = await this.version.key();
     if (key === this.key) return this.ranker;
-    this.pending ??= this.refresh(key).finally(() => {
-      this.pending = null;
-    });
-    const pending = this.pending;
+    const pending = this.refreshTo(key);
     return new Promise((resolve, reject) => {
       const timer = setInterval(() => {
         if (!this.loading) return;
@@ -71,6 +71,47 @@ export class LiveRanks {
     });
   }
 
+  /**
+   * Brings the ranker up to date now rather than on the next request (the server calls it on
+   * each notified change): the deadline's load and each stat update's work are done by the time
+   * anyone asks.
+   */
+  warm(onError: (error: unknown) => void): void {
+    if (this.closed) return;
+    if (this.pending) {
+      // Once the refresh under way is done, the key is read again.
+      if (!this.again) {
+        this.again = true;
+        const rewarm = () => {
+          this.again = false;
+          this.warm(onError);
+        };
+        this.pending.then(rewarm, rewarm);
+      }
+      return;
+    }
+    this.version
+      .key()
+      .then((key) => (key === this.key ? null : this.refreshTo(key)))
+      .catch((error: unknown) => {
+        if (!this.closed) onError(error);
+      });
+  }
+
+  /** The refresh to `key`, or the one under way. */
+  private refreshTo(key: string): Promise<LiveRanker | null> {
+    this.pending ??= this.refresh(key).finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  /** Stops a load under way (at its next read) and waits for it. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pending?.catch(() => null);
+  }
+
   private async refresh(key: string): Promise<LiveRanker | null> {
     const event = await liveEvent(this.db);
     if (event === null) {
@@ -81,7 +122,7 @@ export class LiveRanks {
         this.ranker = null;
         this.loading = true;
         try {
-          this.ranker = await loadRanker(this.db, event);
+          this.ranker = await loadRanker(this.db, event, () => this.closed);
         } finally {
           this.loading = false;
         }

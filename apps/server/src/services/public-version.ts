@@ -14,6 +14,7 @@ export class PublicVersion {
   /** Moves on with each change, so a key read while a change arrived is not kept. */
   private generation = 0;
   private stop: (() => Promise<void>) | null = null;
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -34,10 +35,21 @@ export class PublicVersion {
     await this.stop?.();
   }
 
+  /** Whether keys are kept, and so changes notified. */
+  get notified(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** Calls `listener` after each notified change. */
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Forgets the key: the next request reads it again. */
   changed(): void {
     this.generation += 1;
     this.cached = null;
+    for (const listener of this.listeners) listener();
   }
 
   /** The key held in memory, if it is still good; null when it must be read again. */
