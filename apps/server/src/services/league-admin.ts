@@ -195,13 +195,22 @@ export async function leagueCode(db: Db, userId: number | undefined, leagueId: n
   });
 }
 
+/**
+ * The caller's entry and his league, locked for a change only its admin may make, and only
+ * before a head-to-head league has started.
+ */
+async function adminChange(tx: Tx, userId: number | undefined, leagueId: number) {
+  const entry = await callerEntry(tx, userId);
+  const league = await loadLeague(tx, leagueId, true, 'any');
+  requireAdmin(league, entry.id);
+  requireNotLocked(league, (await seasonNow(tx)).current);
+  return { entry, league };
+}
+
 /** POST league/{id}/code/regenerate/: a new code; the old one stops working. */
 export async function regenerateCode(db: Db, userId: number | undefined, leagueId: number) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { league } = await adminChange(tx, userId, leagueId);
     for (;;) {
       const code = newLeagueCode();
       const clash = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code));
@@ -220,10 +229,7 @@ export async function banEntry(
   target: number,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { entry, league } = await adminChange(tx, userId, leagueId);
     if (target === entry.id) {
       throw ruleBroken('cannot_ban_admin', 'The administrator cannot be banned.');
     }
@@ -252,10 +258,7 @@ export async function unbanEntry(
   target: number,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { entry, league } = await adminChange(tx, userId, leagueId);
     await tx
       .delete(leagueBans)
       .where(and(eq(leagueBans.leagueId, league.id), eq(leagueBans.entryId, target)));
@@ -266,10 +269,7 @@ export async function unbanEntry(
 /** POST leagues-private/delete/: the admin deletes the league with its tables. */
 export async function deleteLeague(db: Db, userId: number | undefined, leagueId: number) {
   await db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { league } = await adminChange(tx, userId, leagueId);
     await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });
