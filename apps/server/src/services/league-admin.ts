@@ -73,6 +73,19 @@ export interface UpdateLeagueRequest {
   has_cup?: boolean;
 }
 
+/** The caller's entry and his league, locked for a change only its admin may make. */
+async function adminsLeague(
+  tx: Tx,
+  userId: number | undefined,
+  leagueId: number,
+  scoring: 'c' | 'h' | 'any' = 'any',
+) {
+  const entry = await callerEntry(tx, userId);
+  const league = await loadLeague(tx, leagueId, true, scoring);
+  requireAdmin(league, entry.id);
+  return { entry, league };
+}
+
 /** PUT leagues-classic/{id}/: the admin edits; a field left out stays. */
 export async function updateLeague(
   db: Db,
@@ -81,9 +94,7 @@ export async function updateLeague(
   request: UpdateLeagueRequest,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true);
-    requireAdmin(league, entry.id);
+    const { entry, league } = await adminsLeague(tx, userId, leagueId, 'c');
     return detail(tx, await saveLeague(tx, league, request), entry.id);
   });
 }
@@ -104,9 +115,7 @@ export async function updateH2hLeague(
   request: UpdateH2hRequest,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'h');
-    requireAdmin(league, entry.id);
+    const { entry, league } = await adminsLeague(tx, userId, leagueId, 'h');
     const { name, ...rest } = request;
     const current = {
       code_privacy: league.codePrivacy,
@@ -195,14 +204,9 @@ export async function leagueCode(db: Db, userId: number | undefined, leagueId: n
   });
 }
 
-/**
- * The caller's entry and his league, locked for a change only its admin may make, and only
- * before a head-to-head league has started.
- */
+/** As adminsLeague, for a change refused once a head-to-head league has started. */
 async function adminChange(tx: Tx, userId: number | undefined, leagueId: number) {
-  const entry = await callerEntry(tx, userId);
-  const league = await loadLeague(tx, leagueId, true, 'any');
-  requireAdmin(league, entry.id);
+  const { entry, league } = await adminsLeague(tx, userId, leagueId);
   requireNotLocked(league, (await seasonNow(tx)).current);
   return { entry, league };
 }
