@@ -65,3 +65,15 @@ export async function benchCups(db: Db): Promise<CupFigures> {
     drawSeconds,
   };
 }
+
+/** The cups' figures in a sentence. */
+export function describeCups(cups: CupFigures): string {
+  return (
+    `${cups.cups} cups (Overall, country, fan), ${cups.entrants.toLocaleString('en')} entrants ` +
+    `qualified and drawn once in ${cups.qualificationSeconds.toFixed(1)} s; a round of ` +
+    `${cups.roundMatches.toLocaleString('en')} matches decided in ` +
+    `${cups.resultsSeconds.toFixed(1)} s (${cups.tiebreakMatches.toLocaleString('en')} by the ` +
+    `tie-breaks), the next round's ${cups.nextRoundMatches.toLocaleString('en')} drawn in ` +
+    `${cups.drawSeconds.toFixed(1)} s`
+  );
+}

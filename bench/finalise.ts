@@ -3,52 +3,33 @@
 // BENCH_DATABASE_URL (BENCH_SHARDS entry ranges at once, default 2), in a database of its own, created and dropped here. Prints the setup and
 // finalisation times, entries per second and the extrapolation to 11 million entries, and writes
 // them to bench/results/finalise-<entries>.json.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, queryRows } from '@ofl/db';
+import { queryRows } from '@ofl/db';
 import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise-event';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import {
+  say,
+  sayTimings,
+  seconds,
+  serverUrl,
+  withBenchDatabase,
+  writeResults,
+} from './bench-database';
 import { buildSquadPool, insertEntries, playFirstGameweek, POOL } from './finalise-setup';
 import { cpuSince, cpuSnapshot } from './finalise-cpu';
 import { extrapolate, shardHistogramCheck } from './finalise-scale';
-import { benchCups } from './cups';
+import { benchCups, describeCups } from './cups';
 import { benchStandings } from './league-standings';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const entries = Number(process.env.BENCH_ENTRIES ?? 50_000);
 const shards = Number(process.env.BENCH_SHARDS ?? FINALISE_SHARDS);
-const say = (line: string) => process.stdout.write(`${line}\n`);
-const seconds = (from: number) => (performance.now() - from) / 1000;
-
-async function serverAnswers(): Promise<pg.Client | null> {
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    return admin;
-  } catch {
-    return null;
-  }
-}
 
 async function main() {
   if (!Number.isInteger(entries) || entries < 1) throw new Error('BENCH_ENTRIES: a whole number.');
   if (!Number.isInteger(shards) || shards < 1) throw new Error('BENCH_SHARDS: a whole number.');
-  const admin = await serverAnswers();
-  if (!admin) {
-    say(`\nFinalisation benchmark skipped: no PostgreSQL server answers at ${serverUrl}`);
-    say('(start one, or set BENCH_DATABASE_URL to a server where databases may be created).');
-    return;
-  }
-  const name = `ofl_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  try {
+  const ran = await withBenchDatabase('ofl_bench', async (database, { admin, name }) => {
     const { db } = database;
     say(`\nFinalising a gameweek at ${entries.toLocaleString('en')} entries (PostgreSQL)`);
     const setupStart = performance.now();
@@ -102,9 +83,7 @@ async function main() {
       cups,
     };
     say(`  setup: ${setup.toFixed(1)} s`);
-    for (const [part, value] of Object.entries(timings)) {
-      say(`    ${part}: ${part.startsWith('entries') ? value : `${value.toFixed(1)} s`}`);
-    }
+    sayTimings(timings);
     say(
       `  finalise GW1: ${finalise.toFixed(1)} s (${figures.entriesPerSecond} entries/s, ` +
         `${shards} entry ranges at once)`,
@@ -126,25 +105,12 @@ async function main() {
         `p99 ${standings.p99.toFixed(1)} ms, max ${standings.max.toFixed(1)} ms, ` +
         `${standings.perSecond} pages/s`,
     );
-    say(
-      `  cups: ${cups.cups} (Overall, country, fan), ${cups.entrants.toLocaleString('en')} ` +
-        `entrants qualified and drawn once in ${cups.qualificationSeconds.toFixed(1)} s; a round ` +
-        `of ${cups.roundMatches.toLocaleString('en')} matches decided in ` +
-        `${cups.resultsSeconds.toFixed(1)} s (${cups.tiebreakMatches.toLocaleString('en')} by ` +
-        `the tie-breaks), the next round's ${cups.nextRoundMatches.toLocaleString('en')} drawn ` +
-        `in ${cups.drawSeconds.toFixed(1)} s`,
-    );
-    mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-    writeFileSync(
-      new URL(`./results/finalise-${entries}.json`, import.meta.url),
-      `${JSON.stringify(figures, null, 2)}\n`,
-    );
-  } finally {
-    await database.close();
-    // Let the pool's sockets close before the database goes, so none is cut mid-way.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    say(`  ${describeCups(cups)}`);
+    writeResults(`finalise-${entries}`, figures);
+  });
+  if (!ran) {
+    say(`\nFinalisation benchmark skipped: no PostgreSQL server answers at ${serverUrl}`);
+    say('(start one, or set BENCH_DATABASE_URL to a server where databases may be created).');
   }
 }
 

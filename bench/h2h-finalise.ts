@@ -5,43 +5,32 @@
 // (finalise-setup.ts); the first deadline makes every league's season schedule, and the
 // finalisation's head-to-head step (scores, tables) is timed within the whole finalisation.
 // Writes bench/results/h2h-finalise-<entries>.json.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { loadLeagueSettings, openDatabase, queryRows } from '@ofl/db';
+import { loadLeagueSettings, queryRows } from '@ofl/db';
 import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise-event';
 import { scheduleH2hLeagues } from '../apps/server/src/runner/h2h-schedules';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import {
+  say,
+  sayTimings,
+  seconds,
+  serverUrl,
+  withBenchDatabase,
+  writeResults,
+} from './bench-database';
 import { buildSquadPool, insertEntries, playFirstGameweek } from './finalise-setup';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const entries = Number(process.env.BENCH_H2H_ENTRIES ?? 50_000);
 const shards = Number(process.env.BENCH_SHARDS ?? FINALISE_SHARDS);
-const say = (line: string) => process.stdout.write(`${line}\n`);
-const seconds = (from: number) => (performance.now() - from) / 1000;
 
 /** The H2H step's lap in the finalisation's timings (finalise-event.ts). */
 const H2H_PART = 'head-to-head matches and tables';
 
 async function main() {
   if (!Number.isInteger(entries) || entries < 2) throw new Error('BENCH_H2H_ENTRIES: 2 or more.');
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch {
-    say(`\nHead-to-head benchmark skipped: no PostgreSQL server answers at ${serverUrl}`);
-    return;
-  }
-  const name = `ofl_bench_h2h_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    const { db } = database;
+  const ran = await withBenchDatabase('ofl_bench_h2h', async ({ db }) => {
     say(`\nHead-to-head leagues at ${entries.toLocaleString('en')} entries (PostgreSQL)`);
     const setupStart = performance.now();
     await seedDemoSeason(db);
@@ -120,9 +109,7 @@ async function main() {
       matchesScored: check.scored,
       loadAverage: { before: loadBefore, after: loadAfter, cores: cpus().length },
     };
-    for (const [part, value] of Object.entries(timings)) {
-      say(`    ${part}: ${part.startsWith('entries') ? value : `${value.toFixed(1)} s`}`);
-    }
+    sayTimings(timings);
     say(
       `  finalise GW1: ${finalise.toFixed(1)} s, of which the head-to-head step ` +
         `${h2h.toFixed(1)} s (${(100 * figures.h2hShare).toFixed(0)}%): ` +
@@ -130,17 +117,9 @@ async function main() {
         `${(entries / 2).toLocaleString('en')} matches (machine load ${loadBefore!.toFixed(1)} ` +
         `before, ${loadAfter!.toFixed(1)} after, ${cpus().length} cores)`,
     );
-    mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-    writeFileSync(
-      new URL(`./results/h2h-finalise-${entries}.json`, import.meta.url),
-      `${JSON.stringify(figures, null, 2)}\n`,
-    );
-  } finally {
-    await database.close();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+    writeResults(`h2h-finalise-${entries}`, figures);
+  });
+  if (!ran) say(`\nHead-to-head benchmark skipped: no PostgreSQL server answers at ${serverUrl}`);
 }
 
 await main();

@@ -3,13 +3,10 @@
 // checked during a live gameweek, when it shows who is still to play; its screenshots are taken
 // here. This file runs its own server, so it can move the game clock without the others.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@ofl/db';
-import { buildApp } from '../apps/server/src/app';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
 import { seriousViolations } from './axe';
+import { startDemoServer } from './demo-server';
 import { advanceClock, launchBrowser, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
@@ -19,7 +16,6 @@ const WIDTHS = [375, 1280];
 type Visit = { url: string; heading: string | RegExp; exact?: boolean };
 
 describe('Accessibility of every built page', () => {
-  let database: Database;
   let close: () => Promise<void>;
   let url: string;
   const token = randomBytes(24).toString('hex');
@@ -59,18 +55,7 @@ describe('Accessibility of every built page', () => {
     browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 }, storageState });
 
   beforeAll(async () => {
-    database = await openDatabase();
-    await seedDemoSeason(database.db);
-    const app = await buildApp({
-      database,
-      operatorToken: token,
-      webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
-    });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    ({ url, close } = await startDemoServer(token));
     browser = await launchBrowser();
     manager = await newContext();
     const page = await manager.newPage();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newManager, newPage, screenshot } from './fixtures';
+import { fillRegistration } from './team-helpers';
 
 describe('Accounts in the browser', () => {
   let browser: Browser;
@@ -19,11 +20,7 @@ describe('Accounts in the browser', () => {
     await page.getByRole('link', { name: 'Sign Up Now' }).click();
     // The landing page has its own Email field: wait for the form before filling in.
     await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
-    await page.getByLabel('Email').fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByLabel('First name').fill(manager.firstName);
-    await page.getByLabel('Last name').fill(manager.lastName);
-    await page.getByLabel('Region').selectOption({ label: 'England' });
+    await fillRegistration(page, manager);
     expect(await page.getByLabel('Email').inputValue()).toBe(manager.email);
     await screenshot(page, 'register-1280');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -80,11 +77,7 @@ describe('Accounts in the browser', () => {
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('link', { name: 'Sign Up Now' }).click();
     await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
-    await page.getByLabel('Email').fill(manager.email);
-    await page.getByLabel('Password').fill(manager.password);
-    await page.getByLabel('First name').fill(manager.firstName);
-    await page.getByLabel('Last name').fill(manager.lastName);
-    await page.getByLabel('Region').selectOption({ label: 'England' });
+    await fillRegistration(page, manager);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();
     await page.getByRole('link', { name: 'Sign Out' }).first().click();

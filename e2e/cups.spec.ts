@@ -6,13 +6,10 @@
 // cup screen is photographed at 375 and 1280 pixels. It plays the whole season, so it runs on a
 // server of its own.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@ofl/db';
-import { buildApp } from '../apps/server/src/app';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
-import { launchBrowser, screenshot } from './fixtures';
+import { startDemoServer, type DemoServer } from './demo-server';
+import { launchBrowser, newPage, operatorCommand, shots } from './fixtures';
 import { newTeam } from './team-helpers';
 
 type Match = {
@@ -39,50 +36,18 @@ const TEAMS = ['Cup Holders', 'Giant Killers', 'Late Show', 'Penalty Kings', 'Re
 
 describe('a league cup from its draw to its final', { timeout: 900_000 }, () => {
   const token = randomBytes(24).toString('hex');
-  let database: Database;
-  let close: () => Promise<void>;
-  let url: string;
+  let server: DemoServer;
   let browser: Browser;
   let pages: Page[];
   let ids: number[];
   let leagueId: number;
 
-  const newPage = async (width = 1280) =>
-    (
-      await browser.newContext({
-        baseURL: url,
-        viewport: { width, height: width < 700 ? 812 : 900 },
-      })
-    ).newPage();
-
   const getJson = async <T>(path: string): Promise<T> =>
-    (await (await fetch(new URL(path, url))).json()) as T;
+    (await (await fetch(new URL(path, server.url))).json()) as T;
 
   /** The operator's `season --to N`: plays and finalises every gameweek up to N. */
-  async function seasonTo(event: number): Promise<void> {
-    const csrf = randomBytes(16).toString('hex');
-    const response = await fetch(new URL('/api/operator/command/', url), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        cookie: `csrftoken=${csrf}`,
-        'x-csrftoken': csrf,
-      },
-      body: JSON.stringify({ args: ['season', '--to', String(event)] }),
-    });
-    const report = await response.text();
-    expect(response.ok, report).toBe(true);
-    expect(report).toContain('"done":true');
-  }
-
-  /** The page photographed at both widths, back at the desktop width afterwards. */
-  async function shots(page: Page, name: string): Promise<void> {
-    await screenshot(page, `${name}-1280`);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `${name}-375`);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
+  const seasonTo = (event: number) =>
+    operatorCommand(['season', '--to', String(event)], { url: server.url, operatorToken: token });
 
   /** Every match of the cup, from the API. */
   const cupMatches = async (cup: number) =>
@@ -118,30 +83,19 @@ describe('a league cup from its draw to its final', { timeout: 900_000 }, () => 
   }
 
   beforeAll(async () => {
-    database = await openDatabase();
-    await seedDemoSeason(database.db);
-    const app = await buildApp({
-      database,
-      operatorToken: token,
-      webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
-    });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    server = await startDemoServer(token);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await close?.();
+    await server?.close();
   });
 
   it('five managers are in a league created with a cup, which waits for its draw', async () => {
     pages = [];
     ids = [];
     for (const name of TEAMS) {
-      const page = await newPage();
+      const page = await newPage(browser, 1280, server.url);
       ids.push(await newTeam(page, name));
       pages.push(page);
     }

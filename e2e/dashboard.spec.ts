@@ -6,11 +6,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
+import {
+  advanceClock,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  operatorCommand,
+  screenshot,
+} from './fixtures';
 import { newTeam } from './team-helpers';
 
 interface Element {
@@ -41,36 +47,6 @@ interface NewsPage {
 
 const get = async <T>(path: string): Promise<T> =>
   (await (await fetch(new URL(path, baseUrl()))).json()) as T;
-
-/** Runs an operator command (`npm run game -- ...`) on the run's server; its report lines. */
-async function operatorCommand(args: string[]): Promise<string[]> {
-  const csrf = randomBytes(16).toString('hex');
-  const response = await fetch(new URL('/api/operator/command/', baseUrl()), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${inject('operatorToken')}`,
-      'content-type': 'application/json',
-      cookie: `csrftoken=${csrf}`,
-      'x-csrftoken': csrf,
-    },
-    body: JSON.stringify({ args }),
-  });
-  const lines = (await response.text())
-    .trim()
-    .split('\n')
-    .map(
-      (l) =>
-        JSON.parse(l) as {
-          line?: string;
-          error?: string;
-        },
-    );
-  const failed = lines.find((l) => l.error);
-  if (!response.ok || failed) {
-    throw new Error(`${args.join(' ')}: ${failed?.error ?? response.status}`);
-  }
-  return lines.flatMap((l) => (l.line ? [l.line] : []));
-}
 
 let browser: Browser;
 let page: Page;

@@ -32,6 +32,22 @@ export interface ClockState {
   steps: string[];
 }
 
+/** Posts to an operator call of the server at base, with its token and a CSRF pair. */
+function operatorPost(base: string, operatorToken: string, path: string, body: unknown) {
+  // Any value works as the CSRF pair, as long as cookie and header agree.
+  const csrf = randomBytes(16).toString('hex');
+  return fetch(new URL(path, base), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${operatorToken}`,
+      'content-type': 'application/json',
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * Moves the game clock forward, to a moment (`set`, ISO 8601) or by a duration (`advance`:
  * '90m', '3h', '2d', '1w'), and lets the runner play everything due by then (deadlines, live
@@ -52,26 +68,45 @@ export async function advanceClock(
       : /^https?:/.test(pageOrBaseUrl.url())
         ? new URL(pageOrBaseUrl.url()).origin
         : baseUrl();
-  // Any value works as the CSRF pair, as long as cookie and header agree.
-  const csrf = randomBytes(16).toString('hex');
-  const response = await fetch(new URL('/api/operator/clock/', base), {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${operatorToken}`,
-      'content-type': 'application/json',
-      cookie: `csrftoken=${csrf}`,
-      'x-csrftoken': csrf,
-    },
-    body: JSON.stringify(move),
-  });
+  const response = await operatorPost(base, operatorToken, '/api/operator/clock/', move);
   if (!response.ok) throw new Error(`operator clock: ${response.status} ${await response.text()}`);
   return (await response.json()) as ClockState;
 }
 
-/** Opens a fresh browser context (its own cookies) at a phone or desktop width. */
-export async function newPage(browser: Browser, width = 1280): Promise<Page> {
+/**
+ * Runs an operator command (`npm run game -- ...`) and answers its report's lines; throws
+ * when the server refuses it or the command fails. On the run's server unless told otherwise.
+ */
+export async function operatorCommand(
+  args: string[],
+  server: { url: string; operatorToken: string } = {
+    url: baseUrl(),
+    operatorToken: inject('operatorToken'),
+  },
+): Promise<string[]> {
+  const response = await operatorPost(server.url, server.operatorToken, '/api/operator/command/', {
+    args,
+  });
+  const report = await response.text();
+  if (!response.ok) throw new Error(`operator ${args.join(' ')}: ${response.status} ${report}`);
+  const lines = report
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { line?: string; done?: boolean; error?: string });
+  const failed = lines.find((l) => l.error);
+  if (failed || !lines.at(-1)?.done) {
+    throw new Error(`operator ${args.join(' ')}: ${failed?.error ?? report}`);
+  }
+  return lines.flatMap((l) => (l.line ? [l.line] : []));
+}
+
+/**
+ * Opens a fresh browser context (its own cookies) at a phone or desktop width, on the run's
+ * server unless told otherwise.
+ */
+export async function newPage(browser: Browser, width = 1280, base = baseUrl()): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: base,
     viewport: { width, height: width < 700 ? 812 : 900 },
   });
   return context.newPage();
@@ -84,6 +119,14 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage });
+}
+
+/** The page photographed at both widths, back at the desktop width afterwards. */
+export async function shots(page: Page, name: string, fullPage = true): Promise<void> {
+  await screenshot(page, `${name}-1280`, fullPage);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, `${name}-375`, fullPage);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 let counter = 0;

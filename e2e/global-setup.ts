@@ -2,11 +2,8 @@
 // in memory with the demo season, on a free local port, with the operator clock switched on under
 // a token made for this run.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '@ofl/db';
-import { buildApp } from '../apps/server/src/app';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { startDemoServer } from './demo-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,19 +14,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const database = await openDatabase();
-  await seedDemoSeason(database.db);
   const operatorToken = randomBytes(24).toString('hex');
-  const app = await buildApp({
-    database,
-    operatorToken,
-    webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  project.provide('baseUrl', address);
+  const server = await startDemoServer(operatorToken);
+  project.provide('baseUrl', server.url);
   project.provide('operatorToken', operatorToken);
-  return async () => {
-    await app.close();
-    await database.close();
-  };
+  return server.close;
 }

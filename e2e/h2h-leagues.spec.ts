@@ -5,13 +5,10 @@
 // the top two. Every H2H screen is photographed at 375 and 1280 pixels. The season runs to its
 // end, so this spec has a server and database of its own.
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@ofl/db';
-import { buildApp } from '../apps/server/src/app';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
-import { advanceClock, launchBrowser, screenshot } from './fixtures';
+import { startDemoServer, type DemoServer } from './demo-server';
+import { advanceClock, launchBrowser, newPage, operatorCommand, shots } from './fixtures';
 import { newTeam } from './team-helpers';
 
 interface Match {
@@ -42,48 +39,19 @@ interface Row {
 const TEAMS = ['Head Start', 'Second Leg', 'Third Man', 'Fourth Official', 'Fifth Column'];
 
 describe('Head-to-head leagues in the browser', () => {
-  let database: Database;
-  let close: () => Promise<void>;
-  let url: string;
-  let token: string;
+  const token = randomBytes(24).toString('hex');
+  let server: DemoServer;
   let browser: Browser;
   const pages: Page[] = [];
   const ids: number[] = [];
   let leagueId: number;
 
-  /** The page photographed at both widths, back at the desktop width afterwards. */
-  async function shots(page: Page, name: string): Promise<void> {
-    await screenshot(page, `${name}-1280`);
-    await page.setViewportSize({ width: 375, height: 812 });
-    await screenshot(page, `${name}-375`);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
   const getJson = <T>(page: Page, path: string) =>
     page.evaluate((p) => fetch(p).then((r) => r.json()), path) as Promise<T>;
 
   /** Runs an operator command on this spec's server and answers its report's lines. */
-  async function operator(args: string[]): Promise<string[]> {
-    const csrf = randomBytes(16).toString('hex');
-    const response = await fetch(new URL('/api/operator/command/', url), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        cookie: `csrftoken=${csrf}`,
-        'x-csrftoken': csrf,
-      },
-      body: JSON.stringify({ args }),
-    });
-    const lines = (await response.text())
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { line?: string; done?: boolean; error?: string });
-    const failed = lines.find((l) => l.error);
-    if (failed) throw new Error(`operator ${args.join(' ')}: ${failed.error}`);
-    expect(lines.at(-1)).toEqual({ done: true });
-    return lines.flatMap((l) => (l.line ? [l.line] : []));
-  }
+  const operator = (args: string[]) =>
+    operatorCommand(args, { url: server.url, operatorToken: token });
 
   /** Every match of the league, page after page. */
   async function allMatches(page: Page): Promise<Match[]> {
@@ -99,37 +67,17 @@ describe('Head-to-head leagues in the browser', () => {
   }
 
   beforeAll(async () => {
-    database = await openDatabase();
-    await seedDemoSeason(database.db);
-    token = randomBytes(24).toString('hex');
-    const app = await buildApp({
-      database,
-      operatorToken: token,
-      webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
-    });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    server = await startDemoServer(token);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await close?.();
+    await server?.close();
   });
-
-  const open = async () => {
-    const context = await browser.newContext({
-      baseURL: url,
-      viewport: { width: 1280, height: 900 },
-    });
-    return context.newPage();
-  };
 
   it('five new managers create and join a league with one knockout round', async () => {
     for (const name of TEAMS) {
-      const page = await open();
+      const page = await newPage(browser, 1280, server.url);
       ids.push(await newTeam(page, name));
       pages.push(page);
     }
@@ -190,7 +138,7 @@ describe('Head-to-head leagues in the browser', () => {
     const last = bootstrap.events.at(-1)!;
     // Three hours past the last deadline the final is being played: its scores are live.
     await advanceClock(
-      url,
+      server.url,
       { set: new Date(new Date(last.deadline_time).getTime() + 3 * 3_600_000).toISOString() },
       token,
     );

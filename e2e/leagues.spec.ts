@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { rankMovement } from '@ofl/engine/src/leagues/movement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
+import { advanceClock, baseUrl, launchBrowser, newPage, shots } from './fixtures';
 import { newTeam } from './team-helpers';
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
@@ -17,14 +17,6 @@ type Standings = { standings: { results: Row[] }; live?: boolean };
 // How the movement column shows each move (see the web app's Movement).
 const WORDS = { up: 'Up', down: 'Down', same: 'Same', new: 'New' } as const;
 const ARROWS = { up: '▲', down: '▼', same: '●', new: '-' } as const;
-
-/** The page photographed at both widths, back at the desktop width afterwards. */
-async function shots(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await screenshot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The same signed-in manager in a fresh context, so no page shows data from before the move. */
 async function reopen(browser: Browser, page: Page): Promise<Page> {

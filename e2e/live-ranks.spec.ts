@@ -4,7 +4,7 @@
 // 1280 pixels. It moves the shared clock into the next gameweek and leaves it live.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
+import { advanceClock, baseUrl, launchBrowser, newPage, screenshot, shots } from './fixtures';
 import { newTeam } from './team-helpers';
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
@@ -122,10 +122,7 @@ describe('Live ranks in the browser', () => {
       [points.get(moved!)!, 'live-rank-points'],
       [table, 'live-rank-standings'],
     ] as const) {
-      await screenshot(page, `${name}-1280`);
-      await page.setViewportSize({ width: 375, height: 812 });
-      await screenshot(page, `${name}-375`);
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await shots(page, name);
     }
     // The captain's dialog tells who else owns him, and what his points do to this rank.
     await manager.getByRole('button', { name: /, captain/ }).click();
@@ -134,10 +131,7 @@ describe('Live ranks in the browser', () => {
     await dialog
       .getByText(/^Your rank (rises|falls) if he scores$|^His points do not move/)
       .waitFor();
-    await screenshot(manager, 'live-rank-ownership-1280', false);
-    await manager.setViewportSize({ width: 375, height: 812 });
-    await screenshot(manager, 'live-rank-ownership-375', false);
-    await manager.setViewportSize({ width: 1280, height: 900 });
+    await shots(manager, 'live-rank-ownership', false);
     await manager.keyboard.press('Escape');
 
     // Pick Team's header carries the live rank too.

@@ -2,15 +2,13 @@
 // `new-season --generate --yes` after gameweek 38, and he signs in again. He is sent to squad
 // selection, picks his new squad, and finds last season on his history page. The spec starts its
 // own server, as it plays a whole season.
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@ofl/db';
-import { buildApp } from '../apps/server/src/app';
+import type { Database } from '@ofl/db';
 import { runCommand } from '../apps/server/src/cli/commands';
 import { playSeasonTo } from '../apps/server/src/services/demo-season';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
-import { launchBrowser, screenshot } from './fixtures';
+import { startDemoServer } from './demo-server';
+import { launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
 const WIDTHS = [375, 1280] as const;
@@ -21,31 +19,13 @@ let url = '';
 let close: () => Promise<void> = async () => {};
 const returning = new Map<number, { email: string; password: string; entry: number }>();
 
-async function pageAt(width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: url,
-    viewport: { width, height: width < 700 ? 812 : 900 },
-  });
-  return context.newPage();
-}
-
 describe('a returning manager in the next season', () => {
   beforeAll(async () => {
-    database = await openDatabase();
-    await seedDemoSeason(database.db);
-    const app = await buildApp({
-      database,
-      webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
-    });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    ({ database, url, close } = await startDemoServer());
     browser = await launchBrowser();
     // One manager per screen width plays 2025/26 from its first gameweek.
     for (const width of WIDTHS) {
-      const page = await pageAt(width);
+      const page = await newPage(browser, width, url);
       const manager = await registerNewPlayer(page);
       await page.getByRole('button', { name: 'Auto Pick' }).click();
       await page.getByText('15 / 15').waitFor();
@@ -72,7 +52,7 @@ describe('a returning manager in the next season', () => {
       const history = await fetch(new URL(`/api/entry/${manager.entry}/history/`, url));
       const [last] = ((await history.json()) as { past: { total_points: number; rank: number }[] })
         .past;
-      const page = await pageAt(width);
+      const page = await newPage(browser, width, url);
       await page.goto('/');
       await page.getByLabel('Email').fill(manager.email);
       await page.getByLabel('Password').fill(manager.password);

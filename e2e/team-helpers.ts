@@ -2,16 +2,24 @@
 import type { Page } from 'playwright-core';
 import { newManager } from './fixtures';
 
-/** Registers a new player, who lands on squad selection; returns his details. */
-export async function registerNewPlayer(page: Page): Promise<ReturnType<typeof newManager>> {
-  const manager = newManager();
-  await page.goto('/register');
-  await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
+/** Fills the Register form, once it shows, with a manager's details. */
+export async function fillRegistration(
+  page: Page,
+  manager: ReturnType<typeof newManager>,
+): Promise<void> {
   await page.getByLabel('Email').fill(manager.email);
   await page.getByLabel('Password').fill(manager.password);
   await page.getByLabel('First name').fill(manager.firstName);
   await page.getByLabel('Last name').fill(manager.lastName);
   await page.getByLabel('Region').selectOption({ label: 'England' });
+}
+
+/** Registers a new player, who lands on squad selection; returns his details. */
+export async function registerNewPlayer(page: Page): Promise<ReturnType<typeof newManager>> {
+  const manager = newManager();
+  await page.goto('/register');
+  await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
+  await fillRegistration(page, manager);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/squad-selection');
   await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();

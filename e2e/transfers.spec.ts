@@ -2,14 +2,12 @@
 // Free transfers, their cost and the cap start from a manager's second gameweek, so this file
 // runs its own server whose game clock it moves past deadlines; the shared server's clock stays
 // where the other specs expect it.
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@ofl/db';
-import { buildApp } from '../apps/server/src/app';
+import type { Database } from '@ofl/db';
 import { setGameClock } from '../apps/server/src/services/clock';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
-import { launchBrowser, screenshot } from './fixtures';
+import { startDemoServer } from './demo-server';
+import { launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
 type Element = {
@@ -130,23 +128,9 @@ describe('Transfers in the browser', () => {
   };
 
   beforeAll(async () => {
-    database = await openDatabase();
-    await seedDemoSeason(database.db);
-    const app = await buildApp({
-      database,
-      webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
-    });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
+    ({ database, url, close } = await startDemoServer());
     browser = await launchBrowser();
-    const context = await browser.newContext({
-      baseURL: url,
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
+    page = await newPage(browser, 1280, url);
     // A manager enters his squad in gameweek 1, when his transfers are still unlimited.
     await registerNewPlayer(page);
     await page.getByRole('button', { name: 'Auto Pick' }).click();

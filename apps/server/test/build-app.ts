@@ -93,7 +93,11 @@ export class Browser {
   }
 
   /** Posts an HTML form, with the csrfmiddlewaretoken field as the sign-in page sends it. */
-  async postForm(url: string, fields: Record<string, string>) {
+  async postForm(
+    url: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) {
     if (!this.cookies.has('csrftoken')) await this.get('/api/me/');
     const form = new URLSearchParams({
       csrfmiddlewaretoken: this.cookies.get('csrftoken')!,
@@ -108,6 +112,7 @@ export class Browser {
         headers: {
           cookie: this.cookieHeader(),
           'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
         },
       }),
     );

@@ -1,35 +1,10 @@
 // Cups (SPEC §3 H2H/cup match and Cup status, §4 Cup; game rules §7.4): a cup's status, its
 // matches page by page, the teams in it, and an entry's cup block.
 import { z } from 'zod';
+import { H2hMatch } from './matches';
 
-/** A cup match: the H2H match shape (api-shapes §10) with is_knockout true. */
-export const KnockoutMatch = z.object({
-  id: z.number(),
-  league: z.number(),
-  event: z.number(),
-  entry_1_entry: z.number().nullable(),
-  entry_1_name: z.string(),
-  entry_1_player_name: z.string(),
-  entry_1_points: z.number(),
-  entry_1_win: z.number(),
-  entry_1_draw: z.number(),
-  entry_1_loss: z.number(),
-  entry_1_total: z.number(),
-  entry_2_entry: z.number().nullable(),
-  entry_2_name: z.string(),
-  entry_2_player_name: z.string(),
-  entry_2_points: z.number(),
-  entry_2_win: z.number(),
-  entry_2_draw: z.number(),
-  entry_2_loss: z.number(),
-  entry_2_total: z.number(),
-  is_knockout: z.boolean(),
-  winner: z.number().nullable(),
-  seed_value: z.number().nullable(),
-  tiebreak: z.enum(['goals_scored', 'goals_conceded', 'default']).nullable(),
-  is_bye: z.boolean(),
-  knockout_name: z.string(),
-});
+/** A cup match: the H2H match shape, is_knockout true, without its `live` flag. */
+export const KnockoutMatch = H2hMatch.omit({ live: true });
 export type KnockoutMatch = z.infer<typeof KnockoutMatch>;
 
 /**

@@ -2,47 +2,40 @@
 // status (SPEC §3 Cup status) and the entry's cup qualification (api-shapes §5 `cup.status`).
 import type { CupMatchRow, LeagueCup } from '@ofl/db';
 import type { CupStatus, KnockoutMatch, LeagueCupStatus } from '@ofl/api';
+import { matchSides, matchTiebreak } from './match';
 
 /** A cup with more teams than this lists its matches one team or one gameweek at a time. */
 export const LARGE_CUP = 512;
 
-const tiebreaks = new Set(['goals_scored', 'goals_conceded', 'default']);
-
 /** A cup match; a bye's second side is empty, a side wins 1 once the match is decided. */
 export function presentKnockoutMatch(row: CupMatchRow): KnockoutMatch {
-  const side = (entry: number | null) => ({
+  const side = (
+    entry: number | null,
+    name: string | null,
+    playerName: string | null,
+    points: number,
+  ) => ({
+    entry,
+    name: name ?? '',
+    player_name: playerName ?? '',
+    points,
     win: row.winner !== null && row.winner === entry ? 1 : 0,
+    draw: 0,
     loss: row.winner !== null && entry !== null && row.winner !== entry ? 1 : 0,
+    total: 0,
   });
-  const one = side(row.entry_1);
-  const two = side(row.entry_2);
   return {
     id: row.id,
     league: row.league,
     event: row.event,
-    entry_1_entry: row.entry_1,
-    entry_1_name: row.entry_1_name ?? '',
-    entry_1_player_name: row.entry_1_player_name ?? '',
-    entry_1_points: row.entry_1_points,
-    entry_1_win: one.win,
-    entry_1_draw: 0,
-    entry_1_loss: one.loss,
-    entry_1_total: 0,
-    entry_2_entry: row.entry_2,
-    entry_2_name: row.entry_2_name ?? '',
-    entry_2_player_name: row.entry_2_player_name ?? '',
-    entry_2_points: row.entry_2_points,
-    entry_2_win: two.win,
-    entry_2_draw: 0,
-    entry_2_loss: two.loss,
-    entry_2_total: 0,
+    ...matchSides(
+      side(row.entry_1, row.entry_1_name, row.entry_1_player_name, row.entry_1_points),
+      side(row.entry_2, row.entry_2_name, row.entry_2_player_name, row.entry_2_points),
+    ),
     is_knockout: true,
     winner: row.winner,
     seed_value: null,
-    tiebreak:
-      row.tiebreak !== null && tiebreaks.has(row.tiebreak)
-        ? (row.tiebreak as KnockoutMatch['tiebreak'])
-        : null,
+    tiebreak: matchTiebreak(row.tiebreak),
     is_bye: row.is_bye,
     knockout_name: row.knockout_name ?? '',
   };

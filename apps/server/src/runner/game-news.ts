@@ -23,6 +23,14 @@ const table = (head: string[], rows: (string | number)[][]) =>
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 
+/** A table of the items, one row each, or the sentence saying there are none. */
+const tableOr = <T>(
+  none: string,
+  items: readonly T[],
+  head: string[],
+  row: (item: T) => (string | number)[],
+) => (items.length ? table(head, items.map(row)) : none);
+
 async function publish(
   tx: Tx,
   item: {
@@ -99,42 +107,35 @@ export async function writePreview(db: Db, event: number, at: Date): Promise<boo
   );
   const risers = moves.filter((m) => m.change > 0).slice(0, LISTED);
   const fallers = moves.filter((m) => m.change < 0).slice(0, LISTED);
+  const priceRow = (m: (typeof moves)[number]) => [
+    m.web_name,
+    m.team,
+    signed(m.change),
+    `£${tenths(m.now_cost)}m`,
+  ];
   const body = [
     `## The kindest fixtures`,
-    easiest.length
-      ? table(
-          ['Club', 'Opponent', 'FDR'],
-          easiest.map((f) => [f.team, `${f.opponent} (${f.venue})`, f.difficulty]),
-        )
-      : 'No fixtures this gameweek.',
+    tableOr('No fixtures this gameweek.', easiest, ['Club', 'Opponent', 'FDR'], (f) => [
+      f.team,
+      `${f.opponent} (${f.venue})`,
+      f.difficulty,
+    ]),
     `## Most captained so far`,
-    captains.length
-      ? table(
-          ['Player', 'Club', 'Managers'],
-          captains.map((c) => [c.web_name, c.team, c.managers]),
-        )
-      : 'No captains picked yet.',
+    tableOr('No captains picked yet.', captains, ['Player', 'Club', 'Managers'], (c) => [
+      c.web_name,
+      c.team,
+      c.managers,
+    ]),
     `## Price risers since the last deadline`,
-    risers.length
-      ? table(
-          ['Player', 'Club', 'Change', 'Price'],
-          risers.map((m) => [m.web_name, m.team, signed(m.change), `£${tenths(m.now_cost)}m`]),
-        )
-      : 'No player has risen.',
+    tableOr('No player has risen.', risers, ['Player', 'Club', 'Change', 'Price'], priceRow),
     `## Price fallers since the last deadline`,
-    fallers.length
-      ? table(
-          ['Player', 'Club', 'Change', 'Price'],
-          fallers.map((m) => [m.web_name, m.team, signed(m.change), `£${tenths(m.now_cost)}m`]),
-        )
-      : 'No player has fallen.',
+    tableOr('No player has fallen.', fallers, ['Player', 'Club', 'Change', 'Price'], priceRow),
     `## Injuries and suspensions`,
-    injured.length
-      ? table(
-          ['Player', 'Club', 'News'],
-          injured.map((p) => [p.web_name, p.team, p.news]),
-        )
-      : 'Every player is available.',
+    tableOr('Every player is available.', injured, ['Player', 'Club', 'News'], (p) => [
+      p.web_name,
+      p.team,
+      p.news,
+    ]),
   ].join('\n\n');
   const top = captains[0];
   await db.transaction(async (tx) => {

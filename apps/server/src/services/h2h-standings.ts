@@ -10,6 +10,7 @@ import { loadLeagueSettings, queryRows, type Db, type Tx } from '@ofl/db';
 import type { H2hMatch } from '@ofl/api';
 import { ruleBroken } from '../errors';
 import { presentH2hStandingsLeague, type LeagueRow } from '../presenters/league';
+import { matchSides, matchTiebreak } from '../presenters/match';
 import { STANDINGS_PAGE } from './classic-standings';
 import { loadLeague, seasonNow } from './league-rules';
 
@@ -307,34 +308,15 @@ function presentMatch(
   };
   const a = side(m.entry_1, p1, p2);
   const b = side(m.entry_2, p2, p1);
-  const decidedBy = m.tiebreak?.decided_by;
   return {
     id: m.id,
     league: leagueId,
     event: m.event,
-    entry_1_entry: a.entry,
-    entry_1_name: a.name,
-    entry_1_player_name: a.player_name,
-    entry_1_points: a.points,
-    entry_1_win: a.win,
-    entry_1_draw: a.draw,
-    entry_1_loss: a.loss,
-    entry_1_total: a.total,
-    entry_2_entry: b.entry,
-    entry_2_name: b.name,
-    entry_2_player_name: b.player_name,
-    entry_2_points: b.points,
-    entry_2_win: b.win,
-    entry_2_draw: b.draw,
-    entry_2_loss: b.loss,
-    entry_2_total: b.total,
+    ...matchSides(a, b),
     is_knockout: m.is_knockout,
     winner: m.scored || m.is_bye ? m.winner : null,
     seed_value: null,
-    tiebreak:
-      decidedBy === 'goals_scored' || decidedBy === 'goals_conceded' || decidedBy === 'default'
-        ? decidedBy
-        : null,
+    tiebreak: matchTiebreak(m.tiebreak?.decided_by),
     is_bye: m.is_bye,
     knockout_name: m.knockout_name ?? '',
     live: live.isLive,

@@ -73,6 +73,19 @@ export interface UpdateLeagueRequest {
   has_cup?: boolean;
 }
 
+/** The caller's entry and his league, locked for a change only its admin may make. */
+async function adminsLeague(
+  tx: Tx,
+  userId: number | undefined,
+  leagueId: number,
+  scoring: 'c' | 'h' | 'any' = 'any',
+) {
+  const entry = await callerEntry(tx, userId);
+  const league = await loadLeague(tx, leagueId, true, scoring);
+  requireAdmin(league, entry.id);
+  return { entry, league };
+}
+
 /** PUT leagues-classic/{id}/: the admin edits; a field left out stays. */
 export async function updateLeague(
   db: Db,
@@ -81,9 +94,7 @@ export async function updateLeague(
   request: UpdateLeagueRequest,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true);
-    requireAdmin(league, entry.id);
+    const { entry, league } = await adminsLeague(tx, userId, leagueId, 'c');
     return detail(tx, await saveLeague(tx, league, request), entry.id);
   });
 }
@@ -104,9 +115,7 @@ export async function updateH2hLeague(
   request: UpdateH2hRequest,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'h');
-    requireAdmin(league, entry.id);
+    const { entry, league } = await adminsLeague(tx, userId, leagueId, 'h');
     const { name, ...rest } = request;
     const current = {
       code_privacy: league.codePrivacy,
@@ -195,13 +204,17 @@ export async function leagueCode(db: Db, userId: number | undefined, leagueId: n
   });
 }
 
+/** As adminsLeague, for a change refused once a head-to-head league has started. */
+async function adminChange(tx: Tx, userId: number | undefined, leagueId: number) {
+  const { entry, league } = await adminsLeague(tx, userId, leagueId);
+  requireNotLocked(league, (await seasonNow(tx)).current);
+  return { entry, league };
+}
+
 /** POST league/{id}/code/regenerate/: a new code; the old one stops working. */
 export async function regenerateCode(db: Db, userId: number | undefined, leagueId: number) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { league } = await adminChange(tx, userId, leagueId);
     for (;;) {
       const code = newLeagueCode();
       const clash = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code));
@@ -220,10 +233,7 @@ export async function banEntry(
   target: number,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { entry, league } = await adminChange(tx, userId, leagueId);
     if (target === entry.id) {
       throw ruleBroken('cannot_ban_admin', 'The administrator cannot be banned.');
     }
@@ -252,10 +262,7 @@ export async function unbanEntry(
   target: number,
 ) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { entry, league } = await adminChange(tx, userId, leagueId);
     await tx
       .delete(leagueBans)
       .where(and(eq(leagueBans.leagueId, league.id), eq(leagueBans.entryId, target)));
@@ -266,10 +273,7 @@ export async function unbanEntry(
 /** POST leagues-private/delete/: the admin deletes the league with its tables. */
 export async function deleteLeague(db: Db, userId: number | undefined, leagueId: number) {
   await db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await loadLeague(tx, leagueId, true, 'any');
-    requireAdmin(league, entry.id);
-    requireNotLocked(league, (await seasonNow(tx)).current);
+    const { league } = await adminChange(tx, userId, leagueId);
     await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });

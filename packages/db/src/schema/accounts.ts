@@ -1,5 +1,6 @@
 // Accounts: users, sessions, password resets, the operator's mail outbox, sign-in throttling.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 export const regions = pgTable('regions', {
   id: integer('id').primaryKey(),
@@ -18,30 +19,32 @@ export const users = pgTable('users', {
   region: integer('region')
     .notNull()
     .references(() => regions.id),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** The user a row belongs to: deleting the user deletes it. */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A signed-in browser. The cookie holds the token; only its hash is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: userIdColumn(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  userId: userIdColumn(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });
 
 /** Mail the game would send; an operator reads it with `npm run game -- outbox`. */
@@ -50,13 +53,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** Failed sign-ins per client address in the current window, to slow down guessing. */
 export const signInFailures = pgTable('sign_in_failures', {
   address: text('address').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
-  lastFailure: timestamp('last_failure', { withTimezone: true, mode: 'date' }).notNull(),
+  windowStart: timestamptz('window_start').notNull(),
+  lastFailure: timestamptz('last_failure').notNull(),
 });

@@ -1,5 +1,6 @@
 // The Scout: news items and videos.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 export const newsItems = pgTable(
   'news_items',
@@ -20,7 +21,7 @@ export const newsItems = pgTable(
     hotlinkUrl: text('hotlink_url'),
     /** 'operator' or 'game' (the news the game writes itself). */
     source: text('source').notNull().default('operator'),
-    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    date: timestamptz('date').notNull(),
     tags: text('tags').array().notNull().default([]),
     references: jsonb('references').$type<Record<string, unknown>[]>().notNull().default([]),
     related: integer('related').array().notNull().default([]),

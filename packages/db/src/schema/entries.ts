@@ -10,9 +10,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { timestamptz } from './columns';
+import { users, userIdColumn } from './accounts';
 
 export const entries = pgTable(
   'entries',
@@ -40,12 +40,18 @@ export const entries = pgTable(
     lastDeadlineBank: integer('last_deadline_bank'),
     lastDeadlineValue: integer('last_deadline_value'),
     lastDeadlineTotalTransfers: integer('last_deadline_total_transfers').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   // No index on the summary columns: finalisation rewrites them for every entry each gameweek,
   // and with no indexed column changed (and fillfactor 50, set in migration 0004) those updates
   // stay on their page (HOT) instead of adding to every index. Ranks live in the history rows.
 );
+
+/** The entry a row belongs to: deleting the entry deletes it. */
+export const entryIdColumn = () =>
+  integer('entry_id')
+    .notNull()
+    .references(() => entries.id, { onDelete: 'cascade' });
 
 /**
  * One row per entry per gameweek: the squad as arrays in position order (1-15, 16 for the
@@ -55,9 +61,7 @@ export const entries = pgTable(
 export const entryPicks = pgTable(
   'entry_picks',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: entryIdColumn(),
     event: smallint('event').notNull(),
     elements: integer('elements').array().notNull(),
     purchasePrices: integer('purchase_prices').array().notNull(),
@@ -75,7 +79,7 @@ export const entryPicks = pgTable(
     eventTransfers: smallint('event_transfers').notNull().default(0),
     /** Points those transfers cost (FPL event_transfers_cost), taken off the gameweek's score. */
     eventTransfersCost: smallint('event_transfers_cost').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.event] })],
 );
@@ -84,9 +88,7 @@ export const entryPicks = pgTable(
 export const entryHistory = pgTable(
   'entry_history',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: entryIdColumn(),
     event: smallint('event').notNull(),
     points: integer('points').notNull(),
     totalPoints: integer('total_points').notNull(),
@@ -123,9 +125,7 @@ export const prizeWinners = pgTable(
     period: smallint('period').notNull(),
     rankSort: integer('rank_sort').notNull(),
     rank: integer('rank').notNull(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: entryIdColumn(),
     points: integer('points').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.period, t.rankSort] })],
@@ -134,16 +134,14 @@ export const prizeWinners = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: entryIdColumn(),
     id: serial('id').notNull(),
     event: smallint('event').notNull(),
     elementIn: integer('element_in').notNull(),
     elementInCost: integer('element_in_cost').notNull(),
     elementOut: integer('element_out').notNull(),
     elementOutCost: integer('element_out_cost').notNull(),
-    time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull(),
+    time: timestamptz('time').notNull(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.id] })],
 );
@@ -151,12 +149,10 @@ export const transfers = pgTable(
 export const chipPlays = pgTable(
   'chip_plays',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: entryIdColumn(),
     chipId: smallint('chip_id').notNull(),
     event: smallint('event').notNull(),
-    time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull(),
+    time: timestamptz('time').notNull(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.chipId] })],
 );
@@ -165,9 +161,7 @@ export const chipPlays = pgTable(
 export const watchlist = pgTable(
   'watchlist',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     elementCode: integer('element_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.elementCode] })],
@@ -177,9 +171,7 @@ export const watchlist = pgTable(
 export const entryPastSeasons = pgTable(
   'entry_past_seasons',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
+    entryId: entryIdColumn(),
     seasonName: text('season_name').notNull(),
     totalPoints: integer('total_points').notNull(),
     rank: integer('rank'),

@@ -9,8 +9,8 @@ import {
   real,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** One row: the season's name, its rule set and the FPL game_settings/game_config objects. */
 export const gameSettings = pgTable('game_settings', {
@@ -31,7 +31,7 @@ export const gameSettings = pgTable('game_settings', {
 /** The game clock: null means real time; a set value is the demo's or a test's time. */
 export const gameClock = pgTable('game_clock', {
   id: smallint('id').primaryKey().default(1),
-  fixedNow: timestamp('fixed_now', { withTimezone: true, mode: 'date' }),
+  fixedNow: timestamptz('fixed_now'),
 });
 
 export interface KitColours {
@@ -92,9 +92,9 @@ export const elements = pgTable('elements', {
   costChangeEvent: integer('cost_change_event').notNull().default(0),
   status: text('status').notNull().default('a'),
   news: text('news').notNull().default(''),
-  newsAdded: timestamp('news_added', { withTimezone: true, mode: 'date' }),
+  newsAdded: timestamptz('news_added'),
   /** When an injury's 'Expected back' date or a ban ends: the runner updates the news then. */
-  newsReturn: timestamp('news_return', { withTimezone: true, mode: 'date' }),
+  newsReturn: timestamptz('news_return'),
   chanceOfPlayingThisRound: smallint('chance_of_playing_this_round'),
   chanceOfPlayingNextRound: smallint('chance_of_playing_next_round'),
   penaltiesOrder: smallint('penalties_order'),
@@ -122,8 +122,8 @@ export const elements = pgTable('elements', {
 export const events = pgTable('events', {
   id: smallint('id').primaryKey(),
   name: text('name').notNull(),
-  deadlineTime: timestamp('deadline_time', { withTimezone: true, mode: 'date' }).notNull(),
-  releaseTime: timestamp('release_time', { withTimezone: true, mode: 'date' }),
+  deadlineTime: timestamptz('deadline_time').notNull(),
+  releaseTime: timestamptz('release_time'),
   finished: boolean('finished').notNull().default(false),
   dataChecked: boolean('data_checked').notNull().default(false),
   averageEntryScore: integer('average_entry_score').notNull().default(0),
@@ -157,7 +157,7 @@ export const fixtures = pgTable('fixtures', {
   id: integer('id').primaryKey(),
   code: integer('code').notNull().unique(),
   event: smallint('event').references(() => events.id),
-  kickoffTime: timestamp('kickoff_time', { withTimezone: true, mode: 'date' }),
+  kickoffTime: timestamptz('kickoff_time'),
   provisionalStartTime: boolean('provisional_start_time').notNull().default(false),
   teamH: integer('team_h')
     .notNull()
@@ -176,16 +176,26 @@ export const fixtures = pgTable('fixtures', {
   pulseId: integer('pulse_id').notNull(),
 });
 
+/** The columns of the rows kept per player and fixture or gameweek. */
+const elementIdColumn = () =>
+  integer('element_id')
+    .notNull()
+    .references(() => elements.id);
+const fixtureIdColumn = () =>
+  integer('fixture_id')
+    .notNull()
+    .references(() => fixtures.id);
+const eventIdColumn = () =>
+  smallint('event')
+    .notNull()
+    .references(() => events.id);
+
 /** One player's raw stats in one fixture, with the points and BPS the engine computed from them. */
 export const fixturePlayerStats = pgTable(
   'fixture_player_stats',
   {
-    fixtureId: integer('fixture_id')
-      .notNull()
-      .references(() => fixtures.id),
-    elementId: integer('element_id')
-      .notNull()
-      .references(() => elements.id),
+    fixtureId: fixtureIdColumn(),
+    elementId: elementIdColumn(),
     stats: jsonb('stats').$type<Record<string, number>>().notNull(),
     points: integer('points').notNull().default(0),
     bps: integer('bps').notNull().default(0),
@@ -201,12 +211,8 @@ export const fixturePlayerStats = pgTable(
 export const fixtureFeedLines = pgTable(
   'fixture_feed_lines',
   {
-    fixtureId: integer('fixture_id')
-      .notNull()
-      .references(() => fixtures.id),
-    elementId: integer('element_id')
-      .notNull()
-      .references(() => elements.id),
+    fixtureId: fixtureIdColumn(),
+    elementId: elementIdColumn(),
     stats: jsonb('stats').$type<Record<string, number>>().notNull(),
     bps: integer('bps').notNull().default(0),
   },
@@ -230,12 +236,8 @@ export interface FeedAvailability {
 export const elementFeedEvents = pgTable(
   'element_feed_events',
   {
-    elementId: integer('element_id')
-      .notNull()
-      .references(() => elements.id),
-    event: smallint('event')
-      .notNull()
-      .references(() => events.id),
+    elementId: elementIdColumn(),
+    event: eventIdColumn(),
     team: integer('team')
       .notNull()
       .references(() => teams.id),
@@ -252,12 +254,8 @@ export const elementFeedEvents = pgTable(
 export const elementEvents = pgTable(
   'element_events',
   {
-    elementId: integer('element_id')
-      .notNull()
-      .references(() => elements.id),
-    event: smallint('event')
-      .notNull()
-      .references(() => events.id),
+    elementId: elementIdColumn(),
+    event: eventIdColumn(),
     value: integer('value').notNull(),
     selected: integer('selected').notNull().default(0),
     transfersIn: integer('transfers_in').notNull().default(0),
@@ -282,7 +280,7 @@ export const runnerSteps = pgTable(
   {
     event: smallint('event').notNull(),
     step: text('step').notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    doneAt: timestamptz('done_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.event, t.step] })],
 );

@@ -9,11 +9,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { entries } from './entries';
+import { timestamptz } from './columns';
+import { entries, entryIdColumn } from './entries';
 
 export const leagues = pgTable(
   'leagues',
@@ -47,22 +47,24 @@ export const leagues = pgTable(
     qualificationNumbers: integer('qualification_numbers'),
     hasByes: boolean('has_byes').notNull().default(false),
     nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
-    created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    created: timestamptz('created').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('leagues_qualifying_league_idx').on(t.qualifyingLeague)],
 );
+
+/** The league a row belongs to: deleting the league deletes it. */
+const leagueIdColumn = () =>
+  integer('league_id')
+    .notNull()
+    .references(() => leagues.id, { onDelete: 'cascade' });
 
 /** Membership and the member's standing; keyed by entry first for sharding by entry. */
 export const leagueEntries = pgTable(
   'league_entries',
   {
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => entries.id, { onDelete: 'cascade' }),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    entryId: entryIdColumn(),
+    leagueId: leagueIdColumn(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
     /**
      * A head-to-head table as of the last finalised gameweek (`event`); null until the member is
      * ranked. Classic tables are league_standings.
@@ -162,9 +164,7 @@ export const renewableLeagueMembers = pgTable(
 export const leagueBans = pgTable(
   'league_bans',
   {
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: leagueIdColumn(),
     entryId: integer('entry_id').notNull(),
     playerName: text('player_name').notNull(),
   },
@@ -180,9 +180,7 @@ export const leagueMatches = pgTable(
   'league_matches',
   {
     id: serial('id').primaryKey(),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: leagueIdColumn(),
     /** h2h or cup. */
     kind: text('kind').notNull(),
     event: smallint('event').notNull(),

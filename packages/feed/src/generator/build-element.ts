@@ -1,7 +1,7 @@
 import type { ElementTypeId } from '@ofl/engine';
-import { AVAILABLE, type Availability } from './generate-availability';
+import { AVAILABLE } from './generate-availability';
 import type { PersonName } from './generate-names';
-import type { DemoElement, DemoTeam } from './types';
+import type { Availability, DemoElement, DemoTeam } from './types';
 
 /** The parts of an element that differ from person to person. */
 export interface ElementParts {

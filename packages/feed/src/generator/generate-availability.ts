@@ -1,18 +1,7 @@
 import type { Rng } from '@ofl/engine';
 import { pick, pickWeighted } from './random-helpers';
-import type { ElementStatus } from './types';
+import type { Availability, ElementStatus } from './types';
 import { isoSeconds } from './uk-time';
-
-/** The availability fields of one player, consistent with each other. */
-export interface Availability {
-  status: ElementStatus;
-  news: string;
-  news_added: string | null;
-  chance_of_playing_this_round: number | null;
-  chance_of_playing_next_round: number | null;
-  /** When the injury's expected return or the ban ends (ISO; not an API field). */
-  newsReturn: string | null;
-}
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

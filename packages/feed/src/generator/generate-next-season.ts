@@ -13,22 +13,10 @@ import { pricePlayer } from './price-player';
 import { clamp, distinctInts, noise, pick } from './random-helpers';
 import { seasonAround, stream, toMs } from './season-parts';
 import { assignSetPieces } from './set-pieces';
-import type { DemoElement, DemoSeason, DemoTeam, Kit } from './types';
+import type { ClubIdentity, DemoElement, DemoSeason, DemoTeam } from './types';
 
 /** A club of the finished season, with where it finished. */
-export interface FinishedClub {
-  code: number;
-  pulse_id: number;
-  name: string;
-  short_name: string;
-  strength: number;
-  strength_overall_home: number;
-  strength_overall_away: number;
-  strength_attack_home: number;
-  strength_attack_away: number;
-  strength_defence_home: number;
-  strength_defence_away: number;
-  kit: Kit;
+export interface FinishedClub extends ClubIdentity {
   /** 1 for the champions, 20 for the bottom club. */
   position: number;
 }

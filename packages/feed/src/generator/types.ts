@@ -36,9 +36,8 @@ export interface Kit {
   style: KitStyle;
 }
 
-/** One club, as in `bootstrap-static.teams[]`, plus its kit. */
-export interface DemoTeam {
-  id: number;
+/** A club's names, codes, strengths and kit: what it carries from one season into the next. */
+export interface ClubIdentity {
   code: number;
   pulse_id: number;
   name: string;
@@ -50,6 +49,12 @@ export interface DemoTeam {
   strength_attack_away: number;
   strength_defence_home: number;
   strength_defence_away: number;
+  kit: Kit;
+}
+
+/** One club, as in `bootstrap-static.teams[]`, plus its kit. */
+export interface DemoTeam extends ClubIdentity {
+  id: number;
   played: number;
   win: number;
   draw: number;
@@ -60,7 +65,6 @@ export interface DemoTeam {
   team_division: null;
   unavailable: boolean;
   link_url: string;
-  kit: Kit;
   /** Hidden club rating in [0, 1]; drives player quality and the match simulator. */
   rating: number;
 }
@@ -89,8 +93,19 @@ export interface DemoElementType {
 /** Player availability, as the API spells it. */
 export type ElementStatus = 'a' | 'd' | 'i' | 's' | 'u' | 'n';
 
+/** The availability fields of one player, consistent with each other. */
+export interface Availability {
+  status: ElementStatus;
+  news: string;
+  news_added: string | null;
+  chance_of_playing_this_round: number | null;
+  chance_of_playing_next_round: number | null;
+  /** When his injury's expected return or his ban ends (ISO; ours, not an API field). */
+  newsReturn: string | null;
+}
+
 /** One player or manager, the static part of `bootstrap-static.elements[]` plus hidden ratings. */
-export interface DemoElement {
+export interface DemoElement extends Availability {
   id: number;
   code: number;
   first_name: string;
@@ -103,13 +118,6 @@ export interface DemoElement {
   squad_number: number | null;
   birth_date: string | null;
   now_cost: number;
-  status: ElementStatus;
-  news: string;
-  news_added: string | null;
-  chance_of_playing_this_round: number | null;
-  chance_of_playing_next_round: number | null;
-  /** When his injury's expected return or his ban ends (ISO; ours, not an API field). */
-  newsReturn: string | null;
   can_transact: boolean;
   can_select: boolean;
   removed: boolean;

@@ -211,34 +211,36 @@ export function playMatch(
     });
   };
 
+  /** Shows a card; a red one sends the player off. */
+  const card = (
+    minute: number,
+    own: SideState,
+    player: SimPlayer,
+    colour: 'yellow' | 'red',
+    secondYellow = false,
+  ) => {
+    events.push({
+      kind: 'card',
+      minute,
+      side: own.side,
+      element: player.id,
+      card: colour,
+      secondYellow,
+    });
+    if (colour === 'red') sendOff(own, player, minute);
+  };
+
   const book = (minute: number, own: SideState, straightRed: boolean) => {
     let player = pickBooked(rng, own.onPitch, straightRed);
     if (player === null) return;
-    const side = own.side;
     if (straightRed) {
-      events.push({
-        kind: 'card',
-        minute,
-        side,
-        element: player.id,
-        card: 'red',
-        secondYellow: false,
-      });
-      sendOff(own, player, minute);
+      card(minute, own, player, 'red');
       return;
     }
     if (own.booked.has(player.id)) {
       // Most players already booked tread carefully; a few pick up a second yellow.
       if (player.element_type !== 1 && rng.next() < 0.25) {
-        events.push({
-          kind: 'card',
-          minute,
-          side,
-          element: player.id,
-          card: 'red',
-          secondYellow: true,
-        });
-        sendOff(own, player, minute);
+        card(minute, own, player, 'red', true);
         return;
       }
       player = pickBooked(
@@ -249,14 +251,7 @@ export function playMatch(
       if (player === null) return;
     }
     own.booked.add(player.id);
-    events.push({
-      kind: 'card',
-      minute,
-      side,
-      element: player.id,
-      card: 'yellow',
-      secondYellow: false,
-    });
+    card(minute, own, player, 'yellow');
   };
 
   const substitute = (minute: number, own: SideState) => {

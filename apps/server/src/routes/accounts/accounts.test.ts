@@ -174,23 +174,10 @@ describe('accounts', () => {
       await new Browser(t.app).send('POST', '/accounts/register/', registration);
       const remote = { remoteAddress: '203.0.113.9' };
       const attempt = async (password: string) => {
-        const browser = new Browser(t.app);
-        await browser.get('/api/me/');
-        const token = browser.cookies.get('csrftoken')!;
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/accounts/login/',
-          ...remote,
-          payload: new URLSearchParams({
-            login: registration.email,
-            password,
-            redirect_uri: '/',
-            csrfmiddlewaretoken: token,
-          }).toString(),
-          headers: {
-            cookie: `csrftoken=${token}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
+        const response = await new Browser(t.app, remote).postForm('/accounts/login/', {
+          login: registration.email,
+          password,
+          redirect_uri: '/',
         });
         return response.headers.location;
       };

@@ -24,25 +24,11 @@ describe('the sign-in throttle', () => {
 
   /** One sign-in from a client whose proxy saw it at `client`; `spoofed` is what it claims. */
   async function signIn(login: string, password: string, client: string, spoofed?: string) {
-    const browser = new Browser(t.app, { remoteAddress: '127.0.0.1' });
-    await browser.get('/api/me/');
-    const token = browser.cookies.get('csrftoken')!;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/accounts/login/',
-      remoteAddress: '127.0.0.1',
-      payload: new URLSearchParams({
-        login,
-        password,
-        redirect_uri: '/',
-        csrfmiddlewaretoken: token,
-      }).toString(),
-      headers: {
-        cookie: `csrftoken=${token}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': spoofed ? `${spoofed}, ${client}` : client,
-      },
-    });
+    const response = await new Browser(t.app, { remoteAddress: '127.0.0.1' }).postForm(
+      '/accounts/login/',
+      { login, password, redirect_uri: '/' },
+      { 'x-forwarded-for': spoofed ? `${spoofed}, ${client}` : client },
+    );
     return new URL(response.headers.location as string).searchParams.get('state');
   }
 
