@@ -32,9 +32,13 @@ import {
 } from './picks-rows';
 import {
   intArray,
-  lockPlanningState,
+  NeedsLock,
   PICKS_COLUMNS,
   picksRowFrom,
+  RowChanged,
+  sameVersion,
+  writePlanning,
+  type PlanningState,
   type RawPicksRow,
 } from './planning-state';
 import {
@@ -130,8 +134,7 @@ export async function savePicks(
   rulesOf: GameRulesSource = loadGameRules,
 ) {
   const rules = await rulesOf(db);
-  return db.transaction(async (tx) => {
-    const state = await lockPlanningState(tx, entryId, userId, rules, now);
+  return writePlanning(db, { entryId, userId, rules, now }, async (tx, state) => {
     const { entry, event, row, facts } = state;
     const squad = rowPicks(row, facts);
     const violations: RuleViolation[] = validatePicks(request.picks, squad, rules.settings);
@@ -144,6 +147,7 @@ export async function savePicks(
       if (request.chip === null) {
         const play = plays.find((p) => p.event === event && TEAM_CHIPS.has(p.name));
         if (play && canCancelChip(play.name, { confirmed: false })) {
+          if (!state.locked) throw new NeedsLock();
           await tx
             .delete(chipPlays)
             .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
@@ -151,7 +155,7 @@ export async function savePicks(
           chip = null;
         }
       } else {
-        const play = await playTeamChip(tx, entry, request.chip, event, rules, plays, now);
+        const play = await playTeamChip(tx, state, request.chip, rules, now);
         plays = [...plays, play];
         chip = play.name;
       }
@@ -175,21 +179,20 @@ export async function savePicks(
               captain = ${ordered.find((p) => p.is_captain)!.element},
               vice_captain = ${ordered.find((p) => p.is_vice_captain)!.element},
               active_chip = ${chip}::text, updated_at = ${now.toISOString()}::timestamptz
-          where p.entry_id = ${entry.id} and p.event = ${event}
+          where ${sameVersion(state)}
           returning ${PICKS_COLUMNS}`,
     );
-    return myTeamOf(entry, picksRowFrom(saved!), event, rules, { ...state, plays });
+    if (!saved) throw new RowChanged();
+    return myTeamOf(entry, picksRowFrom(saved), event, rules, { ...state, plays });
   });
 }
 
 /** Plays a team chip (if the engine allows) and answers the play. */
 async function playTeamChip(
   tx: Tx,
-  entry: EntryState,
+  { entry, event, plays, locked }: PlanningState,
   name: string,
-  event: number,
   rules: GameRules,
-  plays: readonly ChipPlayRow[],
   now: Date,
 ): Promise<ChipPlayRow> {
   const definitions = rules.chips.filter((c) => c.name === name);
@@ -202,6 +205,7 @@ async function playTeamChip(
   const violation = chipPlayViolation(name as ChipName, ctx);
   if (violation) throw violationsError([violation]);
   const chipId = availableChipId(name as ChipName, ctx);
+  if (!locked) throw new NeedsLock();
   await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
   return { chipId, event, time: now, name: name as ChipName };
 }

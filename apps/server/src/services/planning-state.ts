@@ -1,11 +1,21 @@
-// What a write to the gameweek being planned (POST my-team, POST transfers) needs, read in one
-// statement once the entry's row is locked for the transaction, so that concurrent writes of one
-// entry apply one after the other: the entry, its planning row, its earlier gameweeks for the
-// free-transfer rollover, its chip plays and the facts of every player involved. The write then
-// stores its change in one statement too; all are named prepared statements.
-import { sql } from 'drizzle-orm';
-import { type ChipName, type ElementTypeId, type Money, type TeamId } from '@ofl/engine';
-import { preparedRows, type Tx } from '@ofl/db';
+// A write to the gameweek being planned (POST my-team, POST transfers): what it needs is read in
+// one statement (the entry, its planning row, its earlier gameweeks for the free-transfer
+// rollover, its chip plays, the facts of every player involved) and its change is stored in one
+// statement, on the condition that the planning row is still the version read; every change of
+// an entry's planning state rewrites that row. Concurrent writes of one entry thus apply one
+// after the other: a write whose row changed meanwhile starts again. A write that needs more
+// statements (a chip played or cancelled, a row carried forward, a dry run) runs in a
+// transaction holding the planning row's lock, which the single statements wait for too. Both
+// kinds lock the planning row before the entry's. All are named prepared statements.
+import { eq, sql } from 'drizzle-orm';
+import {
+  nextEventId,
+  type ChipName,
+  type ElementTypeId,
+  type Money,
+  type TeamId,
+} from '@ofl/engine';
+import { entries, preparedRows, type Db, type Tx } from '@ofl/db';
 import { forbidden, notFound } from '../errors';
 import {
   freeTransferLimitOf,
@@ -18,12 +28,19 @@ import {
 } from './picks-rows';
 import { openEvent, type GameRules } from './squads-rules';
 
-/** The locked entry and everything its write reads. */
+/** The entry and everything its write reads. */
 export interface PlanningState {
   /** The gameweek being planned. */
   event: number;
   entry: EntryState & { userId: number };
   row: PicksRow;
+  /** The planning row's version: its change is stored only over this one. */
+  version: string;
+  /**
+   * Whether this runs in a transaction holding the planning row's lock: only then may a write
+   * take more than its one statement.
+   */
+  locked: boolean;
   /** Free transfers of the gameweek being planned; null while unlimited. */
   limit: number | null;
   plays: ChipPlayRow[];
@@ -50,6 +67,27 @@ export const picksRowFrom = (raw: RawPicksRow): PicksRow => ({
   updatedAt: new Date(raw.updatedAt),
 });
 
+/** The condition a write's statement puts on the planning row `p`: still the version read. */
+export const sameVersion = (state: PlanningState) =>
+  sql`p.entry_id = ${state.entry.id} and p.event = ${state.event} and p.xmin::text = ${state.version}`;
+
+/** The write needs more than its one statement: it starts again in a locked transaction. */
+export class NeedsLock extends Error {
+  constructor() {
+    super('needs the entry locked');
+  }
+}
+
+/** The planning row changed since it was read: the write starts again. */
+export class RowChanged extends Error {
+  constructor() {
+    super('the planning row changed');
+  }
+}
+
+/** How often a write starts again over a row that changed before it takes the lock. */
+const OPTIMISTIC_TRIES = 3;
+
 interface RawState {
   id: number;
   userId: number;
@@ -57,6 +95,7 @@ interface RawState {
   entryBank: number;
   /** Null when the planning row is not written yet. */
   entryId: number | null;
+  version: string | null;
   history: PlayedWeek[];
   plays: (Omit<ChipPlayRow, 'time'> & { time: string })[];
   facts: ElementFacts[];
@@ -67,7 +106,7 @@ async function readState(tx: Tx, entryId: number, event: number, extraIds: reado
     tx,
     'planning_state',
     sql`select e.id, e.user_id as "userId", e.started_event as "startedEvent",
-          e.bank as "entryBank", ${PICKS_COLUMNS},
+          e.bank as "entryBank", ${PICKS_COLUMNS}, p.xmin::text as version,
           (select coalesce(json_agg(json_build_object('event', h.event, 'made', h.event_transfers,
                                                       'chip', h.active_chip)), '[]')
            from entry_picks h where h.entry_id = e.id and h.event < ${event}) as history,
@@ -84,38 +123,48 @@ async function readState(tx: Tx, entryId: number, event: number, extraIds: reado
         left join entry_picks p on p.entry_id = e.id and p.event = ${event}
         where e.id = ${entryId}`,
   );
-  return raw!;
+  return raw;
+}
+
+/** Locks the planning row, if written: what every write of it waits for or checks. */
+async function lockRow(tx: Tx, entryId: number, event: number) {
+  await preparedRows(
+    tx,
+    'planning_lock',
+    sql`select 1 from entry_picks where entry_id = ${entryId} and event = ${event} for update`,
+  );
 }
 
 /**
- * Locks the entry and reads its write's state for the gameweek open at `now`. 404 for an unknown
- * entry, 403 for another manager's, then game_over when no gameweek is left. A planning row not
- * written yet is carried forward first (planningRow).
+ * Reads a write's state for the gameweek open at `now`; when `locked`, after locking the
+ * planning row (in a statement of its own: a read that waited for the lock would still see the
+ * tables as they were before the write it waited for). 404 for an unknown entry, 403 for another
+ * manager's, then game_over when no gameweek is left. A planning row not written yet is carried
+ * forward first, with the entry locked (planningRow).
  */
-export async function lockPlanningState(
+async function readPlanningState(
   tx: Tx,
   entryId: number,
   userId: number,
   rules: GameRules,
   now: Date,
-  extraIds: readonly number[] = [],
+  extraIds: readonly number[],
+  locked: boolean,
 ): Promise<PlanningState> {
-  // Past the last deadline any gameweek reads the entry, for its 404 or 403 before game_over.
-  // The lock comes first, in a statement of its own: a read that waited for the lock would
-  // still see the tables as they were before the write it waited for.
-  const [owner] = await preparedRows<{ userId: number }>(
-    tx,
-    'planning_lock',
-    sql`select user_id as "userId" from entries where id = ${entryId} for update`,
-  );
-  if (!owner) throw notFound();
-  if (owner.userId !== userId) throw forbidden();
-  const event = openEvent(rules, now);
+  // Past the last deadline the last gameweek is read, for the 404 or 403 before game_over.
+  const event = nextEventId(rules.deadlines, now) ?? rules.deadlines.at(-1)?.id ?? 0;
+  if (locked) await lockRow(tx, entryId, event);
   let raw = await readState(tx, entryId, event, extraIds);
-  if (raw.entryId === null) {
+  if (!raw) throw notFound();
+  if (raw.userId !== userId) throw forbidden();
+  openEvent(rules, now);
+  if (raw.version === null) {
+    if (!locked) throw new NeedsLock();
+    await tx.select({ id: entries.id }).from(entries).where(eq(entries.id, entryId)).for('update');
     const entry = { id: raw.id, startedEvent: raw.startedEvent, bank: raw.entryBank };
     await planningRow(tx, entry, event, rules);
-    raw = await readState(tx, entryId, event, extraIds);
+    await lockRow(tx, entryId, event);
+    raw = (await readState(tx, entryId, event, extraIds))!;
   }
   const entry = {
     id: raw.id,
@@ -127,6 +176,8 @@ export async function lockPlanningState(
     event,
     entry,
     row: picksRowFrom(raw),
+    version: raw.version!,
+    locked,
     limit: freeTransferLimitOf(entry, event, raw.history, rules.settings),
     plays: raw.plays.map((p) => ({ ...p, name: p.name as ChipName, time: new Date(p.time) })),
     facts: new Map(
@@ -141,4 +192,39 @@ export async function lockPlanningState(
       ]),
     ),
   };
+}
+
+/** Who writes and what the write reads. */
+export interface PlanningWriteRequest {
+  entryId: number;
+  userId: number;
+  rules: GameRules;
+  now: Date;
+  /** Players besides the row's whose facts the write needs (those transferred in). */
+  extraIds?: readonly number[];
+}
+
+/**
+ * Runs `write` over the entry's state: first without a transaction, its change stored by one
+ * statement on the condition of sameVersion (else it throws RowChanged and starts again); in a
+ * transaction with the entry locked when it needs more (NeedsLock) or the row kept changing.
+ */
+export async function writePlanning<T>(
+  db: Db,
+  request: PlanningWriteRequest,
+  write: (tx: Tx, state: PlanningState) => Promise<T>,
+): Promise<T> {
+  const { entryId, userId, rules, now, extraIds = [] } = request;
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+    try {
+      const state = await readPlanningState(db, entryId, userId, rules, now, extraIds, false);
+      return await write(db, state);
+    } catch (error) {
+      if (error instanceof NeedsLock) break;
+      if (!(error instanceof RowChanged)) throw error;
+    }
+  }
+  return db.transaction(async (tx) =>
+    write(tx, await readPlanningState(tx, entryId, userId, rules, now, extraIds, true)),
+  );
 }

@@ -19,9 +19,12 @@ import { availableChipId, myTeamOf } from './picks';
 import type { ChipPlayRow, PicksRow } from './picks-rows';
 import {
   intArray,
-  lockPlanningState,
+  NeedsLock,
   PICKS_COLUMNS,
   picksRowFrom,
+  RowChanged,
+  sameVersion,
+  writePlanning,
   type PlanningState,
   type RawPicksRow,
 } from './planning-state';
@@ -81,15 +84,17 @@ async function applyRequest(
   now: Date,
   rules: GameRules,
 ) {
-  return db.transaction(async (tx) => {
-    const ids = request.transfers.flatMap((t) => [t.element_in, t.element_out ?? 0]);
-    const state = await lockPlanningState(tx, request.entry, userId, rules, now, ids);
+  const extraIds = request.transfers.flatMap((t) => [t.element_in, t.element_out ?? 0]);
+  const who = { entryId: request.entry, userId, rules, now, extraIds };
+  return writePlanning(db, who, async (tx, state) => {
     const { entry, event } = state;
     if (request.event !== event) {
       throw violationsError([
         { code: 'invalid_event', message: 'Transfers can only be made for the next Gameweek' },
       ]);
     }
+    // A dry run is rolled back: only a transaction can do that.
+    if (request.confirmed === false && !state.locked) throw new NeedsLock();
     const { chip, plays } = await settleChip(tx, state, request, rules, now);
     let row = state.row;
     if (request.transfers.length > 0) {
@@ -100,10 +105,11 @@ async function applyRequest(
         tx,
         'set_transfer_chip',
         sql`update entry_picks p set active_chip = ${chip}::text, event_transfers_cost = ${cost}
-            where p.entry_id = ${entry.id} and p.event = ${event}
+            where ${sameVersion(state)}
             returning ${PICKS_COLUMNS}`,
       );
-      row = picksRowFrom(changed!);
+      if (!changed) throw new RowChanged();
+      row = picksRowFrom(changed);
     }
     const payload = myTeamOf(entry, row, event, rules, { ...state, plays });
     if (request.confirmed === false) throw new DryRun(payload);
@@ -118,7 +124,7 @@ async function applyRequest(
  */
 async function settleChip(
   tx: Tx,
-  { entry, event, plays }: PlanningState,
+  { entry, event, plays, locked }: PlanningState,
   request: MakeTransfersRequest,
   rules: GameRules,
   now: Date,
@@ -144,6 +150,7 @@ async function settleChip(
         { code: 'chip_cannot_be_cancelled', message: 'This chip can no longer be cancelled' },
       ]);
     }
+    if (!locked) throw new NeedsLock();
     await tx
       .delete(chipPlays)
       .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
@@ -159,6 +166,7 @@ async function settleChip(
   const violation = chipPlayViolation(name, ctx);
   if (violation) throw violationsError([violation]);
   const chipId = availableChipId(name, ctx);
+  if (!locked) throw new NeedsLock();
   await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
   return { chip: name, plays: [...plays, { chipId, event, time: now, name }] };
 }
@@ -169,12 +177,13 @@ async function settleChip(
  */
 async function applyTransfers(
   tx: Tx,
-  { entry, event, row, facts, limit }: PlanningState,
+  state: PlanningState,
   request: readonly TransferRequest[],
   chip: ChipName | null,
   rules: GameRules,
   now: Date,
 ): Promise<PicksRow> {
+  const { entry, event, row, facts, limit } = state;
   const squad: OwnedElement[] = row.elements.map((element, i) => {
     const f = facts.get(element)!;
     return {
@@ -227,19 +236,19 @@ async function applyTransfers(
     tx,
     'make_transfers',
     sql`with p as (
-          update entry_picks
+          update entry_picks p
           set elements = ${intArray(elementsAfter)}, purchase_prices = ${intArray(pricesAfter)},
               multipliers = ${intArray(elementsAfter.map((_, i) => row.multipliers[i] ?? 1))},
               captain = ${captain}, vice_captain = ${vice}, active_chip = ${chip}::text,
               bank = ${outcome.bank}, event_transfers = ${made},
               event_transfers_cost = ${eventTransfersCost(made, limit, rules.settings, chip)},
               updated_at = ${time}::timestamptz
-          where entry_id = ${entry.id} and event = ${event}
-          returning *),
+          where ${sameVersion(state)}
+          returning p.*),
         entry as (
           update entries set bank = ${outcome.bank},
                              total_transfers = total_transfers + ${outcome.transfers}
-          where id = ${entry.id}),
+          where id = ${entry.id} and exists (select from p)),
         history as (
           insert into transfers (entry_id, event, element_in, element_in_cost, element_out,
                                  element_out_cost, time)
@@ -250,8 +259,10 @@ async function applyTransfers(
                       ${intArray(request.map((t) => t.element_out ?? 0))},
                       ${intArray(request.map((t) => t.selling_price))})
                with ordinality as t(element_in, element_in_cost, element_out, element_out_cost, n)
+          where exists (select from p)
           order by t.n)
         select ${PICKS_COLUMNS} from p`,
   );
-  return picksRowFrom(stored!);
+  if (!stored) throw new RowChanged();
+  return picksRowFrom(stored);
 }
