@@ -89,9 +89,7 @@ export async function buildApp(options: AppOptions) {
   await publicVersion.start();
   // While the key is kept, so is the stored game clock: both move together.
   const clock =
-    keyTtlMs > 0 && !options.clock
-      ? clockKeptBy(publicVersion, options.database.db)
-      : storedClock;
+    keyTtlMs > 0 && !options.clock ? clockKeptBy(publicVersion, options.database.db) : storedClock;
   const sessions = new SessionCache(options.database, wallNow, options.sessionTtlMs ?? 0);
   await sessions.start();
   const ctx: AppContext = {
