@@ -49,7 +49,8 @@ if (await serverAnswers()) {
   say(
     `  ${rush.managers.toLocaleString('en')} managers, ${rush.processes} server processes: ` +
       `${rush.writes} writes at ${Math.round(rush.perSecond)}/s, p50 ${rush.p50} ms, ` +
-      `p99 ${rush.p99} ms, ${rush.errors} errors; afterwards ${rush.invalidSquads} invalid ` +
+      `p99 ${rush.p99} ms, ${rush.errors} errors (${rush.non2xx} not 2xx, ${rush.timeouts} ` +
+      `timeouts); afterwards ${rush.invalidSquads} invalid ` +
       `squads, ${rush.badBanks} banks that do not add up`,
   );
 } else {
@@ -60,7 +61,4 @@ say(
   `  (machine load ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after)`,
 );
 mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-writeFileSync(
-  resultsFile,
-  `${JSON.stringify({ machine, reads, rush }, null, 2)}\n`,
-);
+writeFileSync(resultsFile, `${JSON.stringify({ machine, reads, rush }, null, 2)}\n`);
