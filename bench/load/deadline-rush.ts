@@ -22,7 +22,11 @@ export interface RushFigure {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Every write that failed: no answer, an answer other than 2xx, or none within 10 s. */
   errors: number;
+  /** Of those, the answers other than 2xx and the writes unanswered within 10 s. */
+  non2xx: number;
+  timeouts: number;
   invalidSquads: number;
   badBanks: number;
 }
@@ -212,7 +216,10 @@ export async function benchDeadlineRush(
       perSecond: result.requests.total / result.duration,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors: result.errors + result.non2xx + result.timeouts,
+      // autocannon counts a timeout among its errors too.
+      errors: result.errors + result.non2xx,
+      non2xx: result.non2xx,
+      timeouts: result.timeouts,
       ...(await audit(db)),
     };
   } finally {

@@ -17,9 +17,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 import { createBackground } from './services/background';
-import { databaseClock, type Clock } from './services/clock';
+import { clockKeptBy, databaseClock, type Clock } from './services/clock';
 import { PublicFastPath } from './services/public-fast-path';
 import { PublicVersion } from './services/public-version';
+import { SessionCache } from './services/session-cache';
 import { rulesKeptBy } from './services/squads-rules';
 import { LiveRanks } from './live/live-ranks';
 
@@ -42,6 +43,11 @@ export interface AppOptions {
    * default: read on every request).
    */
   publicKeyTtlMs?: number;
+  /**
+   * How long a signed-in session is kept in memory between change notifications (0, the
+   * default: read on every request).
+   */
+  sessionTtlMs?: number;
 }
 
 const routesDir = new URL('./routes/', import.meta.url);
@@ -76,15 +82,16 @@ export async function buildApp(options: AppOptions) {
     // `/api//event/1/live/` as its front accepts them.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
-  const clock = options.clock ?? databaseClock(options.database.db);
+  const storedClock = options.clock ?? databaseClock(options.database.db);
   const wallNow = options.wallNow ?? (() => new Date());
-  const publicVersion = new PublicVersion(
-    options.database,
-    clock,
-    wallNow,
-    options.publicKeyTtlMs ?? 0,
-  );
+  const keyTtlMs = options.publicKeyTtlMs ?? 0;
+  const publicVersion = new PublicVersion(options.database, storedClock, wallNow, keyTtlMs);
   await publicVersion.start();
+  // While the key is kept, so is the stored game clock: both move together.
+  const clock =
+    keyTtlMs > 0 && !options.clock ? clockKeptBy(publicVersion, options.database.db) : storedClock;
+  const sessions = new SessionCache(options.database, wallNow, options.sessionTtlMs ?? 0);
+  await sessions.start();
   const ctx: AppContext = {
     database: options.database,
     db: options.database.db,
@@ -97,6 +104,7 @@ export async function buildApp(options: AppOptions) {
       app.log.error({ err: error }, 'background work failed'),
     ),
     publicVersion,
+    sessions,
     publicFastPath: new PublicFastPath(publicVersion, wallNow),
     gameRules: rulesKeptBy(publicVersion),
     liveRanks: new LiveRanks(options.database.db, publicVersion),
@@ -114,6 +122,7 @@ export async function buildApp(options: AppOptions) {
     await ctx.background.settled();
     await ctx.liveRanks.close();
     await publicVersion.close();
+    await sessions.close();
   });
   // First of all: a public payload already answered is answered again from memory.
   app.addHook('onRequest', async (request, reply) => {

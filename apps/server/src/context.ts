@@ -7,6 +7,7 @@ import type { PublicFastPath } from './services/public-fast-path';
 import type { GameRulesSource } from './services/squads-rules';
 import type { LiveRanks } from './live/live-ranks';
 import type { PublicVersion } from './services/public-version';
+import type { SessionCache } from './services/session-cache';
 
 export interface AppContext {
   database: Database;
@@ -26,6 +27,8 @@ export interface AppContext {
   publicVersion: PublicVersion;
   /** Public payloads answered again from memory, before any parsing or routing. */
   publicFastPath: PublicFastPath;
+  /** Signed-in users by session, kept between changes. */
+  sessions: SessionCache;
   /** The game rules, read once per change of the public key. */
   gameRules: GameRulesSource;
   /** This process's live ranker of the gameweek being played. */

@@ -49,6 +49,7 @@ async function serve(database: Database, announce: boolean): Promise<void> {
     operatorToken,
     // Changes are notified by the database; this only bounds a notification lost in transit.
     publicKeyTtlMs: 10_000,
+    sessionTtlMs: 10_000,
   });
 
   // The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).

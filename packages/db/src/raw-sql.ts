@@ -15,3 +15,29 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   if (!hasRows(result)) throw new Error('The database answered without rows.');
   return result.rows as T[];
 }
+
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * queryRows as a named prepared statement: on a server each connection parses and plans it once
+ * and runs it by name after that (the embedded database runs it as is). `name` must always stand
+ * for the same statement text, its values only changing.
+ */
+export async function preparedRows<T>(db: Tx, name: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const result: unknown = await session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute();
+  if (!hasRows(result)) throw new Error('The database answered without rows.');
+  return result.rows as T[];
+}

@@ -55,22 +55,30 @@ async function loadUser(app: FastifyInstance, request: FastifyRequest) {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
   const tokenHash = hashToken(token);
-  const [row] = await app.ctx.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      region: users.region,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, app.ctx.wallNow())))
-    .limit(1);
-  if (row) {
-    request.user = row;
-    request.sessionTokenHash = tokenHash;
+  const { sessions: kept } = app.ctx;
+  let user = kept.get(tokenHash);
+  if (!user) {
+    const mark = kept.mark();
+    const [row] = await app.ctx.db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        region: users.region,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, app.ctx.wallNow())))
+      .limit(1);
+    if (!row) return;
+    const { expiresAt, ...found } = row;
+    kept.keep(mark, tokenHash, found, expiresAt);
+    user = found;
   }
+  request.user = user;
+  request.sessionTokenHash = tokenHash;
 }
 
 /** Loads the session user and enforces CSRF on every mutation of /api and /accounts. */

@@ -2,6 +2,7 @@
 // persisted, settable time kept in the database, so every process sees the same moment.
 import { sql } from 'drizzle-orm';
 import { gameClock, queryRows, type Tx } from '@ofl/db';
+import type { PublicVersion } from './public-version';
 
 /** Where the game's time comes from. */
 export interface Clock {
@@ -12,8 +13,35 @@ export interface Clock {
 export function databaseClock(db: Tx): Clock {
   return {
     async now() {
-      const [row] = await db.select({ fixedNow: gameClock.fixedNow }).from(gameClock).limit(1);
-      return row?.fixedNow ?? new Date();
+      return (await fixedNow(db)) ?? new Date();
+    },
+  };
+}
+
+/** The time the game clock is set to; null while it follows real time. */
+async function fixedNow(db: Tx): Promise<Date | null> {
+  const [row] = await db.select({ fixedNow: gameClock.fixedNow }).from(gameClock).limit(1);
+  return row?.fixedNow ?? null;
+}
+
+/**
+ * The game clock read once per reading of the public payloads' key: setting the clock notifies
+ * every process to read the key again (a trigger), so a fixed time read stays good until then,
+ * and real time stays real.
+ */
+export function clockKeptBy(version: PublicVersion, db: Tx): Clock {
+  let held: { key: string; fixed: Promise<Date | null> } | null = null;
+  return {
+    async now() {
+      const key = await version.stamp();
+      if (held?.key !== key) {
+        const fixed = fixedNow(db);
+        held = { key, fixed };
+        fixed.catch(() => {
+          if (held?.fixed === fixed) held = null;
+        });
+      }
+      return (await held.fixed) ?? new Date();
     },
   };
 }

@@ -20,6 +20,16 @@ import type { GameRules } from './squads-rules';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type PicksRow = typeof entryPicks.$inferSelect;
+/** What the picks and transfer rules read of an entry. */
+export type EntryState = Pick<EntryRow, 'id' | 'startedEvent' | 'bank'>;
+/** A chip the entry has played, by name and gameweek, with when it was played. */
+export type ChipPlayRow = ChipPlay & { chipId: number; time: Date };
+/** A gameweek before the one being planned, as the free-transfer rollover reads it. */
+export interface PlayedWeek {
+  event: number;
+  made: number;
+  chip: string | null;
+}
 
 /** What the rules read about each element of a squad. */
 export interface ElementFacts {
@@ -93,10 +103,7 @@ export function rowPicks(row: PicksRow, facts: Map<number, ElementFacts>): TeamP
 }
 
 /** Every chip the entry has played, by name and gameweek, with when it was played. */
-export async function loadChipPlays(
-  tx: Tx,
-  entryId: number,
-): Promise<(ChipPlay & { chipId: number; time: Date })[]> {
+export async function loadChipPlays(tx: Tx, entryId: number): Promise<ChipPlayRow[]> {
   const rows = await tx
     .select({
       chipId: chipPlays.chipId,
@@ -127,7 +134,7 @@ export async function picksRowOf(tx: Tx, entryId: number, event: number) {
  */
 export async function planningRow(
   tx: Tx,
-  entry: EntryRow,
+  entry: EntryState,
   event: number,
   rules: GameRules,
 ): Promise<PicksRow> {
@@ -180,7 +187,7 @@ export async function planningRow(
  */
 export async function freeTransferLimit(
   tx: Tx,
-  entry: EntryRow,
+  entry: EntryState,
   event: number,
   settings: GameSettings,
 ): Promise<number | null> {
@@ -192,6 +199,16 @@ export async function freeTransferLimit(
     })
     .from(entryPicks)
     .where(and(eq(entryPicks.entryId, entry.id), lt(entryPicks.event, event)));
+  return freeTransferLimitOf(entry, event, rows, settings);
+}
+
+/** freeTransferLimit over the entry's earlier gameweeks already read. */
+export function freeTransferLimitOf(
+  entry: Pick<EntryState, 'startedEvent'>,
+  event: number,
+  rows: readonly PlayedWeek[],
+  settings: GameSettings,
+): number | null {
   const byEvent = new Map(rows.map((r) => [r.event as number, r]));
   const weeks = [];
   for (let e = entry.startedEvent; e < event; e++) {

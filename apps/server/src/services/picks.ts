@@ -1,6 +1,6 @@
 // Pick Team (GET and POST my-team/{entry}/): the lineup, captaincy and team chips of the
 // gameweek being planned, checked by the engine before anything is stored.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   activeChip,
   canCancelChip,
@@ -14,7 +14,7 @@ import {
   type RuleViolation,
   savedMultipliers,
 } from '@ofl/engine';
-import { chipPlays, entryPicks, type Db, type Tx } from '@ofl/db';
+import { chipPlays, preparedRows, type Db, type Tx } from '@ofl/db';
 import { notFound } from '../errors';
 import { presentMyTeam } from '../presenters/my-team';
 import {
@@ -25,35 +25,68 @@ import {
   planningRow,
   picksRowOf,
   rowPicks,
-  type EntryRow,
+  type ChipPlayRow,
+  type ElementFacts,
+  type EntryState,
   type PicksRow,
 } from './picks-rows';
 import {
+  intArray,
+  NeedsLock,
+  PICKS_COLUMNS,
+  picksRowFrom,
+  RowChanged,
+  sameVersion,
+  writePlanning,
+  type PlanningState,
+  type RawPicksRow,
+} from './planning-state';
+import {
   loadGameRules,
-  openEvent,
   violationsError,
   type GameRules,
   type GameRulesSource,
 } from './squads-rules';
 
-/** The my-team payload of an entry's row for `event`. */
-export async function myTeamPayload(
-  tx: Tx,
-  entry: EntryRow,
+/** What the my-team payload reads besides the row, when a write has it at hand. */
+export interface MyTeamFacts {
+  facts: Map<number, ElementFacts>;
+  limit: number | null;
+  plays: readonly ChipPlayRow[];
+}
+
+/** The my-team payload of an entry's row for `event`, from what was read already. */
+export function myTeamOf(
+  entry: EntryState,
   row: PicksRow,
   event: number,
   rules: GameRules,
+  known: MyTeamFacts,
 ) {
-  const facts = await loadElementFacts(tx, row.elements);
   return presentMyTeam(row, {
     event,
     startedEvent: entry.startedEvent,
     bank: row.bank ?? entry.bank,
-    limit: await freeTransferLimit(tx, entry, event, rules.settings),
-    plays: await loadChipPlays(tx, entry.id),
+    limit: known.limit,
+    plays: known.plays,
     chips: rules.chips,
     settings: rules.settings,
-    facts,
+    facts: known.facts,
+  });
+}
+
+/** The my-team payload of an entry's row for `event`. */
+export async function myTeamPayload(
+  tx: Tx,
+  entry: EntryState,
+  row: PicksRow,
+  event: number,
+  rules: GameRules,
+) {
+  return myTeamOf(entry, row, event, rules, {
+    facts: await loadElementFacts(tx, row.elements),
+    limit: await freeTransferLimit(tx, entry, event, rules.settings),
+    plays: await loadChipPlays(tx, entry.id),
   });
 }
 
@@ -101,29 +134,30 @@ export async function savePicks(
   rulesOf: GameRulesSource = loadGameRules,
 ) {
   const rules = await rulesOf(db);
-  return db.transaction(async (tx) => {
-    const entry = await loadOwnEntry(tx, entryId, userId, true);
-    const event = openEvent(rules, now);
-    const row = await planningRow(tx, entry, event, rules);
-    const facts = await loadElementFacts(tx, row.elements);
+  return writePlanning(db, { entryId, userId, rules, now }, async (tx, state) => {
+    const { entry, event, row, facts } = state;
     const squad = rowPicks(row, facts);
     const violations: RuleViolation[] = validatePicks(request.picks, squad, rules.settings);
     if (violations.length > 0) throw violationsError(violations);
 
-    const plays = await loadChipPlays(tx, entry.id);
+    let plays = state.plays;
     const active = activeChip(plays, event);
     let chip: ChipName | null = active;
     if (request.chip !== active) {
       if (request.chip === null) {
         const play = plays.find((p) => p.event === event && TEAM_CHIPS.has(p.name));
         if (play && canCancelChip(play.name, { confirmed: false })) {
+          if (!state.locked) throw new NeedsLock();
           await tx
             .delete(chipPlays)
             .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
+          plays = plays.filter((p) => p !== play);
           chip = null;
         }
       } else {
-        chip = await playTeamChip(tx, entry, request.chip, event, rules, plays, now);
+        const play = await playTeamChip(tx, state, request.chip, rules, now);
+        plays = [...plays, play];
+        chip = play.name;
       }
     }
 
@@ -135,31 +169,32 @@ export async function savePicks(
       element_type: typeOf.get(p.element)!,
       multiplier: 0,
     }));
-    await tx
-      .update(entryPicks)
-      .set({
-        elements: ordered.map((p) => p.element),
-        purchasePrices: ordered.map((p) => priceOf.get(p.element) ?? 0),
-        multipliers: savedMultipliers(picks, rules.settings, chip),
-        captain: ordered.find((p) => p.is_captain)!.element,
-        viceCaptain: ordered.find((p) => p.is_vice_captain)!.element,
-        activeChip: chip,
-        updatedAt: now,
-      })
-      .where(and(eq(entryPicks.entryId, entry.id), eq(entryPicks.event, event)));
-    return myTeamPayload(tx, entry, (await picksRowOf(tx, entry.id, event))!, event, rules);
+    const [saved] = await preparedRows<RawPicksRow>(
+      tx,
+      'save_picks',
+      sql`update entry_picks p
+          set elements = ${intArray(ordered.map((p) => p.element))},
+              purchase_prices = ${intArray(ordered.map((p) => priceOf.get(p.element) ?? 0))},
+              multipliers = ${intArray(savedMultipliers(picks, rules.settings, chip))},
+              captain = ${ordered.find((p) => p.is_captain)!.element},
+              vice_captain = ${ordered.find((p) => p.is_vice_captain)!.element},
+              active_chip = ${chip}::text, updated_at = ${now.toISOString()}::timestamptz
+          where ${sameVersion(state)}
+          returning ${PICKS_COLUMNS}`,
+    );
+    if (!saved) throw new RowChanged();
+    return myTeamOf(entry, picksRowFrom(saved), event, rules, { ...state, plays });
   });
 }
 
+/** Plays a team chip (if the engine allows) and answers the play. */
 async function playTeamChip(
   tx: Tx,
-  entry: EntryRow,
+  { entry, event, plays, locked }: PlanningState,
   name: string,
-  event: number,
   rules: GameRules,
-  plays: Awaited<ReturnType<typeof loadChipPlays>>,
   now: Date,
-): Promise<ChipName> {
+): Promise<ChipPlayRow> {
   const definitions = rules.chips.filter((c) => c.name === name);
   if (definitions.length === 0 || !TEAM_CHIPS.has(name)) {
     throw violationsError([
@@ -170,8 +205,9 @@ async function playTeamChip(
   const violation = chipPlayViolation(name as ChipName, ctx);
   if (violation) throw violationsError([violation]);
   const chipId = availableChipId(name as ChipName, ctx);
+  if (!locked) throw new NeedsLock();
   await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
-  return name as ChipName;
+  return { chipId, event, time: now, name: name as ChipName };
 }
 
 /** The id of the chip of that name the entry may play now (the engine said one is available). */

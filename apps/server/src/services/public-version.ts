@@ -13,6 +13,8 @@ export class PublicVersion {
   private pending: Promise<string> | null = null;
   /** Moves on with each change, so a key read while a change arrived is not kept. */
   private generation = 0;
+  /** Keys read from the database so far: a new one after each change, even to the same key. */
+  private reads = 0;
   private stop: (() => Promise<void>) | null = null;
   private readonly listeners: (() => void)[] = [];
 
@@ -66,7 +68,18 @@ export class PublicVersion {
     return this.pending;
   }
 
+  /**
+   * The current key and how many times it was read: what is kept beside the key and depends on
+   * a change that may leave the key as it was (the game clock moved within a gameweek) is read
+   * again when this moves.
+   */
+  async stamp(): Promise<string> {
+    const key = await this.key();
+    return `${key}/${this.reads}`;
+  }
+
   private async read(): Promise<string> {
+    this.reads += 1;
     const generation = this.generation;
     const { db } = this.database;
     const now = await this.clock.now();

@@ -14,20 +14,22 @@ import {
   type OwnedElement,
   type TransferRequest,
 } from '@ofl/engine';
-import { chipPlays, entries, entryPicks, transfers, type Db, type Tx } from '@ofl/db';
-import { availableChipId, myTeamPayload } from './picks';
+import { chipPlays, preparedRows, transfers, type Db, type Tx } from '@ofl/db';
+import { availableChipId, myTeamOf } from './picks';
+import type { ChipPlayRow, PicksRow } from './picks-rows';
 import {
-  freeTransferLimit,
-  loadChipPlays,
-  loadElementFacts,
-  loadOwnEntry,
-  picksRowOf,
-  planningRow,
-  type EntryRow,
-} from './picks-rows';
+  intArray,
+  NeedsLock,
+  PICKS_COLUMNS,
+  picksRowFrom,
+  RowChanged,
+  sameVersion,
+  writePlanning,
+  type PlanningState,
+  type RawPicksRow,
+} from './planning-state';
 import {
   loadGameRules,
-  openEvent,
   violationsError,
   type GameRules,
   type GameRulesSource,
@@ -82,57 +84,56 @@ async function applyRequest(
   now: Date,
   rules: GameRules,
 ) {
-  return db.transaction(async (tx) => {
-    const entry = await loadOwnEntry(tx, request.entry, userId, true);
-    const event = openEvent(rules, now);
+  const extraIds = request.transfers.flatMap((t) => [t.element_in, t.element_out ?? 0]);
+  const who = { entryId: request.entry, userId, rules, now, extraIds };
+  return writePlanning(db, who, async (tx, state) => {
+    const { entry, event } = state;
     if (request.event !== event) {
       throw violationsError([
         { code: 'invalid_event', message: 'Transfers can only be made for the next Gameweek' },
       ]);
     }
-    let row = await planningRow(tx, entry, event, rules);
-    const chip = await settleChip(tx, entry, request, event, rules, now);
+    // A dry run is rolled back: only a transaction can do that.
+    if (request.confirmed === false && !state.locked) throw new NeedsLock();
+    const { chip, plays } = await settleChip(tx, state, request, rules, now);
+    let row = state.row;
     if (request.transfers.length > 0) {
-      await applyTransfers(tx, entry, request.transfers, event, chip, rules, now);
+      row = await applyTransfers(tx, state, request.transfers, chip, rules, now);
     } else if (chip !== row.activeChip) {
-      await tx
-        .update(entryPicks)
-        .set({
-          activeChip: chip,
-          eventTransfersCost: eventTransfersCost(
-            row.eventTransfers,
-            await freeTransferLimit(tx, entry, event, rules.settings),
-            rules.settings,
-            chip,
-          ),
-        })
-        .where(and(eq(entryPicks.entryId, entry.id), eq(entryPicks.event, event)));
+      const cost = eventTransfersCost(row.eventTransfers, state.limit, rules.settings, chip);
+      const [changed] = await preparedRows<RawPicksRow>(
+        tx,
+        'set_transfer_chip',
+        sql`update entry_picks p set active_chip = ${chip}::text, event_transfers_cost = ${cost}
+            where ${sameVersion(state)}
+            returning ${PICKS_COLUMNS}`,
+      );
+      if (!changed) throw new RowChanged();
+      row = picksRowFrom(changed);
     }
-    row = (await picksRowOf(tx, entry.id, event))!;
-    const payload = await myTeamPayload(tx, entry, row, event, rules);
+    const payload = myTeamOf(entry, row, event, rules, { ...state, plays });
     if (request.confirmed === false) throw new DryRun(payload);
     return payload;
   });
 }
 
 /**
- * The transfer chip these transfers go with. Naming a chip not yet active plays it (if the engine
- * allows); chip null with no transfers cancels a transfer chip whose transfers are not confirmed.
+ * The transfer chip these transfers go with, and the entry's chip plays after it. Naming a chip
+ * not yet active plays it (if the engine allows); chip null with no transfers cancels a transfer
+ * chip whose transfers are not confirmed.
  */
 async function settleChip(
   tx: Tx,
-  entry: EntryRow,
+  { entry, event, plays, locked }: PlanningState,
   request: MakeTransfersRequest,
-  event: number,
   rules: GameRules,
   now: Date,
-): Promise<ChipName | null> {
-  const plays = await loadChipPlays(tx, entry.id);
+): Promise<{ chip: ChipName | null; plays: readonly ChipPlayRow[] }> {
   const active = activeChip(plays, event);
-  if (request.chip === active) return active;
+  if (request.chip === active) return { chip: active, plays };
   if (request.chip === null) {
     const play = plays.find((p) => p.event === event && TRANSFER_CHIPS.has(p.name));
-    if (request.transfers.length > 0 || !play) return active;
+    if (request.transfers.length > 0 || !play) return { chip: active, plays };
     const confirmed = await tx
       .select({ id: transfers.id })
       .from(transfers)
@@ -149,36 +150,40 @@ async function settleChip(
         { code: 'chip_cannot_be_cancelled', message: 'This chip can no longer be cancelled' },
       ]);
     }
+    if (!locked) throw new NeedsLock();
     await tx
       .delete(chipPlays)
       .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
-    return null;
+    return { chip: null, plays: plays.filter((p) => p !== play) };
   }
   if (!TRANSFER_CHIPS.has(request.chip) || !rules.chips.some((c) => c.name === request.chip)) {
     throw violationsError([
       { code: 'chip_unavailable', message: 'This chip is not available in this Gameweek' },
     ]);
   }
+  const name = request.chip as ChipName;
   const ctx = { event, plays, startedEvent: entry.startedEvent, definitions: rules.chips };
-  const violation = chipPlayViolation(request.chip as ChipName, ctx);
+  const violation = chipPlayViolation(name, ctx);
   if (violation) throw violationsError([violation]);
-  const chipId = availableChipId(request.chip as ChipName, ctx);
+  const chipId = availableChipId(name, ctx);
+  if (!locked) throw new NeedsLock();
   await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
-  return request.chip as ChipName;
+  return { chip: name, plays: [...plays, { chipId, event, time: now, name }] };
 }
 
+/**
+ * Checks the transfers with the engine and stores them in one statement: the planning row, the
+ * entry's bank and total, and the transfers' history. Answers the row as stored.
+ */
 async function applyTransfers(
   tx: Tx,
-  entry: EntryRow,
+  state: PlanningState,
   request: readonly TransferRequest[],
-  event: number,
   chip: ChipName | null,
   rules: GameRules,
   now: Date,
-) {
-  const row = (await picksRowOf(tx, entry.id, event))!;
-  const ids = [...row.elements, ...request.flatMap((t) => [t.element_in, t.element_out ?? 0])];
-  const facts = await loadElementFacts(tx, ids);
+): Promise<PicksRow> {
+  const { entry, event, row, facts, limit } = state;
   const squad: OwnedElement[] = row.elements.map((element, i) => {
     const f = facts.get(element)!;
     return {
@@ -198,7 +203,6 @@ async function applyTransfers(
       web_name: f.web_name,
     };
   }
-  const limit = await freeTransferLimit(tx, entry, event, rules.settings);
   const bank = (row.bank ?? entry.bank) as Money;
   const outcome = validateTransfers(request, {
     squad,
@@ -227,37 +231,38 @@ async function applyTransfers(
     if (t.element_out === vice) vice = t.element_in;
   }
   const made = row.eventTransfers + outcome.transfers;
-  await tx
-    .update(entryPicks)
-    .set({
-      elements: elementsAfter,
-      purchasePrices: pricesAfter,
-      multipliers: elementsAfter.map((_, i) => row.multipliers[i] ?? 1),
-      captain,
-      viceCaptain: vice,
-      activeChip: chip,
-      bank: outcome.bank,
-      eventTransfers: made,
-      eventTransfersCost: eventTransfersCost(made, limit, rules.settings, chip),
-      updatedAt: now,
-    })
-    .where(and(eq(entryPicks.entryId, entry.id), eq(entryPicks.event, event)));
-  await tx
-    .update(entries)
-    .set({
-      bank: outcome.bank,
-      totalTransfers: sql`${entries.totalTransfers} + ${outcome.transfers}`,
-    })
-    .where(eq(entries.id, entry.id));
-  await tx.insert(transfers).values(
-    request.map((t) => ({
-      entryId: entry.id,
-      event,
-      elementIn: t.element_in,
-      elementInCost: t.purchase_price,
-      elementOut: t.element_out ?? 0,
-      elementOutCost: t.selling_price,
-      time: now,
-    })),
+  const time = now.toISOString();
+  const [stored] = await preparedRows<RawPicksRow>(
+    tx,
+    'make_transfers',
+    sql`with p as (
+          update entry_picks p
+          set elements = ${intArray(elementsAfter)}, purchase_prices = ${intArray(pricesAfter)},
+              multipliers = ${intArray(elementsAfter.map((_, i) => row.multipliers[i] ?? 1))},
+              captain = ${captain}, vice_captain = ${vice}, active_chip = ${chip}::text,
+              bank = ${outcome.bank}, event_transfers = ${made},
+              event_transfers_cost = ${eventTransfersCost(made, limit, rules.settings, chip)},
+              updated_at = ${time}::timestamptz
+          where ${sameVersion(state)}
+          returning p.*),
+        entry as (
+          update entries set bank = ${outcome.bank},
+                             total_transfers = total_transfers + ${outcome.transfers}
+          where id = ${entry.id} and exists (select from p)),
+        history as (
+          insert into transfers (entry_id, event, element_in, element_in_cost, element_out,
+                                 element_out_cost, time)
+          select ${entry.id}, ${event}, t.element_in, t.element_in_cost, t.element_out,
+                 t.element_out_cost, ${time}::timestamptz
+          from unnest(${intArray(request.map((t) => t.element_in))},
+                      ${intArray(request.map((t) => t.purchase_price))},
+                      ${intArray(request.map((t) => t.element_out ?? 0))},
+                      ${intArray(request.map((t) => t.selling_price))})
+               with ordinality as t(element_in, element_in_cost, element_out, element_out_cost, n)
+          where exists (select from p)
+          order by t.n)
+        select ${PICKS_COLUMNS} from p`,
   );
+  if (!stored) throw new RowChanged();
+  return picksRowFrom(stored);
 }

@@ -57,6 +57,11 @@ async function formRegionAsNumber(request: FastifyRequest) {
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+  // Other processes forget the session when its deletion's notification reaches them.
+  const endSession = async (tokenHash: string) => {
+    await deleteSession(db, tokenHash);
+    app.ctx.sessions.forget();
+  };
 
   app.get('/accounts/regions/', { schema: { response: { 200: Regions } } }, async () =>
     (await db.select().from(regions).orderBy(asc(regions.name))).map((r) => ({
@@ -99,7 +104,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       target.searchParams.set('state', 'fail');
       return reply.redirect(target.toString());
     }
-    if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+    if (request.sessionTokenHash) await endSession(request.sessionTokenHash);
     const session = await createSession(db, userId, app.ctx.wallNow());
     setSessionCookie(app, reply, session.token, session.expiresAt);
     target.searchParams.set('state', 'success');
@@ -116,7 +121,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         .type('text/html; charset=utf-8')
         .send(confirmSignOutPage(target));
     }
-    if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+    if (request.sessionTokenHash) await endSession(request.sessionTokenHash);
     clearSessionCookie(reply);
     return reply.redirect(target.toString());
   });
@@ -132,6 +137,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
         address: request.ip,
         now: app.ctx.wallNow(),
       });
+      app.ctx.sessions.forget();
       return reply.status(204).send();
     },
   );
@@ -159,6 +165,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       await confirmPasswordReset(db, body.token, body.new_password, app.ctx.wallNow());
+      app.ctx.sessions.forget();
       return reply.status(204).send();
     },
   );
