@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings';
-import { NewEntriesTable } from '../../../features/leagues/components/classic-standings';
+import { NewEntriesTable } from '../../../features/leagues/components/standings-table';
 import { Pager } from '../../../features/leagues/components/pager';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
 import { errorStatus } from '../../../lib/api-client';
