@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 
-import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
@@ -8,8 +7,7 @@ import { useMe } from '../../../features/auth/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { useH2hLeague } from '../../../features/leagues/api/get-h2h-league';
 import { LeagueAdmin } from '../../../features/leagues/components/league-admin';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { LoadError } from './load-error';
 import { useLeagueId } from './league-params';
 
 /**
@@ -27,14 +25,7 @@ export function Component() {
   const navigate = useNavigate();
   if (leagueId == null) return <ErrorPage status={404} />;
   if (league.error && !league.data) {
-    const code = errorStatus(league.error);
-    if (code === 403 || code === 404) return <ErrorPage status={code} />;
-    return (
-      <section className="page">
-        <h1>League Administration</h1>
-        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
-      </section>
-    );
+    return <LoadError error={league.error} title="League Administration" pages={[403, 404]} />;
   }
   if (!league.data) return <Loading />;
   if (league.data.admin_entry !== entryId) return <ErrorPage status={403} />;
