@@ -1,11 +1,9 @@
 import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
 import type { CreateClassicLeagueInput } from '../api/create-classic-league';
 import type { CodePrivacy } from '../api/types';
-import { CODE_PRIVACY_OPTIONS } from './code-privacy';
+import { CheckField, CodePrivacyField, LeagueNameField, ScoringStartsField } from './league-fields';
 
 /**
  * Create a Classic League & Cup (SPEC §2): a name of at most 30 characters, who sees the code,
@@ -44,43 +42,12 @@ export function CreateClassicForm({
       }}
     >
       {error && <Alert type="error">{error}</Alert>}
-      <TextField
-        label="League name"
-        value={name}
-        maxLength={LEAGUE_NAME_MAX}
-        required
-        hint={`Maximum ${LEAGUE_NAME_MAX} characters`}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <SelectField
-        label="Who can see the league code"
-        value={privacy}
-        required
-        onChange={(e) => setPrivacy(e.target.value as CodePrivacy)}
-      >
-        <option value="">Select</option>
-        {CODE_PRIVACY_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Scoring starts"
-        value={start}
-        required
-        onChange={(e) => setStart(e.target.value)}
-      >
-        {events.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.name}
-          </option>
-        ))}
-      </SelectField>
-      <label className="check-field">
-        <input type="checkbox" checked={cup} onChange={(e) => setCup(e.target.checked)} />
+      <LeagueNameField value={name} onChange={setName} />
+      <CodePrivacyField value={privacy} choose onChange={setPrivacy} />
+      <ScoringStartsField events={events} value={start} required onChange={setStart} />
+      <CheckField checked={cup} onChange={setCup}>
         Add a cup to this league
-      </label>
+      </CheckField>
       <button type="submit" className="button button--primary" disabled={!ready || submitting}>
         {submitting ? 'Please wait...' : 'Create League'}
       </button>

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
 import type { CreateH2hLeagueInput } from '../api/create-h2h-league';
 import type { CodePrivacy } from '../api/types';
+import { afterKoChange, koRoundChoices, startChoices, type H2hLimits } from '../utils/h2h-options';
 import {
-  afterKoChange,
-  koRoundChoices,
-  sizeChoices,
-  startChoices,
-  type H2hLimits,
-} from '../utils/h2h-options';
-import { CODE_PRIVACY_OPTIONS } from './code-privacy';
+  CodePrivacyField,
+  KoRoundsField,
+  LeagueNameField,
+  MaxTeamsField,
+  ScoringStartsField,
+} from './league-fields';
 
 /**
  * Create a Head-to-Head League (SPEC §4): name, who sees the code, the maximum size, the
@@ -59,72 +57,28 @@ export function CreateH2hForm({
       }}
     >
       {error && <Alert type="error">{error}</Alert>}
-      <TextField
-        label="League name"
-        value={name}
-        maxLength={LEAGUE_NAME_MAX}
-        required
-        hint={`Maximum ${LEAGUE_NAME_MAX} characters`}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <SelectField
-        label="Who can see the league code"
-        value={privacy}
-        required
-        onChange={(e) => setPrivacy(e.target.value as CodePrivacy)}
-      >
-        <option value="">Select</option>
-        {CODE_PRIVACY_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Maximum number of teams"
-        value={size === null ? 'unlimited' : String(size)}
-        onChange={(e) => setSize(e.target.value === 'unlimited' ? null : Number(e.target.value))}
-      >
-        <option value="unlimited">Unlimited</option>
-        {sizeChoices(limits, ko).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </SelectField>
+      <LeagueNameField value={name} onChange={setName} />
+      <CodePrivacyField value={privacy} choose onChange={setPrivacy} />
+      <MaxTeamsField limits={limits} ko={ko} value={size} onChange={setSize} />
       {kos.length > 0 && (
-        <SelectField
-          label="Knockout rounds"
-          value={String(ko)}
+        <KoRoundsField
+          choices={kos}
+          value={ko}
           hint="The top teams of the table meet in knockout matches in the last gameweeks."
-          onChange={(e) => {
-            const next = Number(e.target.value);
+          onChange={(next) => {
             const moved = afterKoChange({ size, start }, next, lastEvent);
             setKo(next);
             setSize(moved.size);
             setStart(moved.start);
           }}
-        >
-          <option value="0">None</option>
-          {kos.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </SelectField>
+        />
       )}
-      <SelectField
-        label="Scoring starts"
+      <ScoringStartsField
+        events={starts}
         value={String(start)}
         required
-        onChange={(e) => setStart(Number(e.target.value))}
-      >
-        {starts.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.name}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(id) => setStart(Number(id))}
+      />
       <button type="submit" className="button button--primary" disabled={!ready || submitting}>
         {submitting ? 'Please wait...' : 'Create League'}
       </button>

@@ -2,27 +2,26 @@ import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
 import { useBanEntry } from '../api/ban-entry';
-import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
 import { useDeleteLeague } from '../api/delete-league';
 import { useRegenerateLeagueCode } from '../api/regenerate-league-code';
 import type { ClassicLeague, CodePrivacy, H2hLeague, LeagueEntryMatch } from '../api/types';
 import { useUnbanEntry } from '../api/unban-entry';
 import { useUpdateClassicLeague } from '../api/update-classic-league';
 import { useUpdateH2hLeague } from '../api/update-h2h-league';
-import {
-  afterKoChange,
-  koRoundChoices,
-  sizeChoices,
-  startChoices,
-  type H2hLimits,
-} from '../utils/h2h-options';
-import { CODE_PRIVACY_OPTIONS } from './code-privacy';
+import { afterKoChange, koRoundChoices, startChoices, type H2hLimits } from '../utils/h2h-options';
 import { EntrySearch } from './entry-search';
 import { CopyValue } from './copy-value';
+import {
+  CheckField,
+  CodePrivacyField,
+  KoRoundsField,
+  LeagueNameField,
+  MaxTeamsField,
+  ScoringStartsField,
+} from './league-fields';
 import './leagues.css';
 
 /** A failed admin call as one line: the field's or the code's text, else a general one. */
@@ -104,92 +103,31 @@ function DetailsForm({
       >
         {error && <Alert type="error">{error}</Alert>}
         {update.isSuccess && !update.isPending && <Alert type="success">Changes saved.</Alert>}
-        <TextField
-          label="League name"
-          value={name}
-          maxLength={LEAGUE_NAME_MAX}
-          required
-          disabled={blocked}
-          hint={
-            blocked
-              ? "This league's name is pending moderation and can't be edited."
-              : `Maximum ${LEAGUE_NAME_MAX} characters`
-          }
-          onChange={(e) => setName(e.target.value)}
-        />
+        <LeagueNameField value={name} blocked={blocked} onChange={setName} />
         {!locked && (
           <>
-            <SelectField
-              label="Who can see the league code"
-              value={privacy}
-              onChange={(e) => setPrivacy(e.target.value as CodePrivacy)}
-            >
-              {CODE_PRIVACY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </SelectField>
-            {h2h && (
-              <SelectField
-                label="Maximum number of teams"
-                value={size === null ? 'unlimited' : String(size)}
-                onChange={(e) =>
-                  setSize(e.target.value === 'unlimited' ? null : Number(e.target.value))
-                }
-              >
-                <option value="unlimited">Unlimited</option>
-                {sizeChoices(h2h, ko).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </SelectField>
-            )}
+            <CodePrivacyField value={privacy} onChange={setPrivacy} />
+            {h2h && <MaxTeamsField limits={h2h} ko={ko} value={size} onChange={setSize} />}
             {h2h && koRoundChoices(h2h, h2h.lastEvent).length > 0 && (
-              <SelectField
-                label="Knockout rounds"
-                value={String(ko)}
-                onChange={(e) => {
-                  const next = Number(e.target.value);
+              <KoRoundsField
+                choices={koRoundChoices(h2h, h2h.lastEvent)}
+                value={ko}
+                onChange={(next) => {
                   const moved = afterKoChange({ size, start: Number(start) }, next, h2h.lastEvent);
                   setKo(next);
                   setSize(moved.size);
                   setStart(String(moved.start));
                 }}
-              >
-                <option value="0">None</option>
-                {koRoundChoices(h2h, h2h.lastEvent).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-            <SelectField
-              label="Scoring starts"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-            >
-              {starts.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </SelectField>
-            <label className="check-field">
-              <input
-                type="checkbox"
-                checked={closed}
-                onChange={(e) => setClosed(e.target.checked)}
               />
+            )}
+            <ScoringStartsField events={starts} value={start} onChange={setStart} />
+            <CheckField checked={closed} onChange={setClosed}>
               Close league to new entries
-            </label>
+            </CheckField>
             {!h2h && (
-              <label className="check-field">
-                <input type="checkbox" checked={cup} onChange={(e) => setCup(e.target.checked)} />
+              <CheckField checked={cup} onChange={setCup}>
                 Add a cup to this league
-              </label>
+              </CheckField>
             )}
           </>
         )}
