@@ -36,7 +36,7 @@ function failure(error: unknown): string | null {
 }
 
 /** A league of either kind; the head-to-head fields only on a head-to-head one. */
-type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 'started'>>;
+export type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 'started'>>;
 
 /** What a head-to-head league's form offers: the game's limits and the season's last gameweek. */
 export type H2hAdminLimits = H2hLimits & { lastEvent: number };
