@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/error-catalogue';
+import { generalErrors } from '../../../lib/form-errors';
 import { checkTeamName } from '../api/update-entry';
 import type { UpdateEntryInput } from '../api/update-entry';
 
@@ -13,22 +14,11 @@ import type { UpdateEntryInput } from '../api/update-entry';
 export const NAME_BLOCKED_TEXT =
   "Your requested team name is currently pending moderation and can't be edited at this time.";
 
+/** The messages not tied to the name; a 400 that names nothing at all still says something. */
 function generalMessages(error: unknown): string[] {
-  if (!error) return [];
-  if (!(error instanceof ApiError) || !error.badRequest) {
-    return [
-      error instanceof ApiError && error.detail
-        ? error.detail
-        : 'Sorry, something went wrong. Please try again.',
-    ];
-  }
-  const body = error.badRequest;
-  const out = fieldErrors(body, 'non_field_errors').concat(fieldErrors(body, 'detail'));
-  // Errors on anything but the name field would otherwise be lost: show them at the top.
-  for (const key of Object.keys(body)) {
-    if (!['non_field_errors', 'detail', 'name'].includes(key)) out.push(...fieldErrors(body, key));
-  }
-  return out.length > 0 || fieldErrors(body, 'name').length > 0 ? out : [error.message];
+  const general = generalErrors(error, ['name']);
+  if (general.length > 0 || !(error instanceof ApiError)) return general;
+  return fieldErrors(error.badRequest, 'name').length > 0 ? [] : [error.message];
 }
 
 /**
