@@ -3,12 +3,13 @@ import type { FormEvent, ReactNode } from 'react';
 import { normaliseName, TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/error-catalogue';
 import { generalErrors } from '../../../lib/form-errors';
 import { checkTeamName } from '../api/update-entry';
 import type { UpdateEntryInput } from '../api/update-entry';
+import { FavouriteClubField, TeamNameWarning } from './team-fields';
 
 /** The message shown while a requested name waits for moderation (SPEC §5). */
 export const NAME_BLOCKED_TEXT =
@@ -87,22 +88,8 @@ export function TeamDetailsForm({
           errors={[...(nameError ? [nameError] : []), ...serverNameErrors]}
           autoComplete="off"
         />
-        <p className="field__hint">
-          Please think carefully before entering your team name. Teams with names that are deemed
-          inappropriate or offensive may result in your account being deleted.
-        </p>
-        <SelectField
-          label="Favourite club"
-          value={club}
-          onChange={(e) => setClub(Number(e.target.value))}
-        >
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-          <option value={-1}>None</option>
-        </SelectField>
+        <TeamNameWarning />
+        <FavouriteClubField teams={teams} value={club} onChange={setClub} />
       </fieldset>
       <fieldset className="team-details__section">
         <legend>Kit</legend>
