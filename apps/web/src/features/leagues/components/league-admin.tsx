@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
@@ -313,23 +314,12 @@ function DeleteSection({
         <Dialog title="Delete league" onClose={() => setConfirming(false)}>
           <p>Are you sure you want to delete this league?</p>
           {remove.isError && <Alert type="error">{failure(remove.error)}</Alert>}
-          <div className="dialog__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(league.id, { onSuccess: onDeleted })}
-            >
-              {remove.isPending ? 'Please wait...' : 'Delete'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
+          <ConfirmActions
+            label="Delete"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(league.id, { onSuccess: onDeleted })}
+            onCancel={() => setConfirming(false)}
+          />
         </Dialog>
       )}
     </section>
