@@ -175,9 +175,52 @@ function CodeSection({ league }: { league: ClassicLeague }) {
   );
 }
 
-function SuspendSection({ league }: { league: ClassicLeague }) {
+/**
+ * A search among the league's members and the button that acts on the one chosen; `done` clears
+ * the choice and the search.
+ */
+function EntryAction({
+  league,
+  label,
+  action,
+  pending,
+  onAct,
+}: {
+  league: ClassicLeague;
+  label: string;
+  action: string;
+  pending: boolean;
+  onAct: (entry: number, done: () => void) => void;
+}) {
   const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
   const [searchKey, setSearchKey] = useState(0);
+  const done = () => {
+    setChosen(null);
+    setSearchKey((k) => k + 1);
+  };
+  return (
+    <>
+      <EntrySearch
+        key={searchKey}
+        leagueId={league.id}
+        adminEntry={league.admin_entry}
+        label={label}
+        chosen={chosen?.entry ?? null}
+        onChoose={setChosen}
+      />
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!chosen || pending}
+        onClick={() => chosen && onAct(chosen.entry, done)}
+      >
+        {pending ? 'Please wait...' : action}
+      </button>
+    </>
+  );
+}
+
+function SuspendSection({ league }: { league: ClassicLeague }) {
   const ban = useBanEntry(league.id);
   const unban = useUnbanEntry(league.id);
   const bans = league.bans ?? [];
@@ -187,30 +230,13 @@ function SuspendSection({ league }: { league: ClassicLeague }) {
       <h2 id="admin-suspend">Suspend teams</h2>
       <p>A suspended team leaves the league and cannot join it again until you unsuspend it.</p>
       {error && <Alert type="error">{error}</Alert>}
-      <EntrySearch
-        key={searchKey}
-        leagueId={league.id}
-        adminEntry={league.admin_entry}
+      <EntryAction
+        league={league}
         label="Find a team to suspend"
-        chosen={chosen?.entry ?? null}
-        onChoose={setChosen}
+        action="Suspend"
+        pending={ban.isPending}
+        onAct={(entry, done) => ban.mutate(entry, { onSuccess: done })}
       />
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!chosen || ban.isPending}
-        onClick={() =>
-          chosen &&
-          ban.mutate(chosen.entry, {
-            onSuccess: () => {
-              setChosen(null);
-              setSearchKey((k) => k + 1);
-            },
-          })
-        }
-      >
-        {ban.isPending ? 'Please wait...' : 'Suspend'}
-      </button>
       {bans.length > 0 && (
         <div className="table-scroll">
           <table className="table">
@@ -260,7 +286,6 @@ function ChangeAdminSection({
   entryId: number;
   onHandedOver: () => void;
 }) {
-  const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
   const update = useUpdateLeague(league, entryId);
   const error = failure(update.error);
   return (
@@ -268,23 +293,13 @@ function ChangeAdminSection({
       <h2 id="admin-change">Change administrator</h2>
       <p>The new administrator runs the league from then on; you stay a member.</p>
       {error && <Alert type="error">{error}</Alert>}
-      <EntrySearch
-        leagueId={league.id}
-        adminEntry={league.admin_entry}
+      <EntryAction
+        league={league}
         label="Find the new administrator"
-        chosen={chosen?.entry ?? null}
-        onChoose={setChosen}
+        action="Change administrator"
+        pending={update.isPending}
+        onAct={(entry) => update.mutate({ admin_entry: entry }, { onSuccess: onHandedOver })}
       />
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!chosen || update.isPending}
-        onClick={() =>
-          chosen && update.mutate({ admin_entry: chosen.entry }, { onSuccess: onHandedOver })
-        }
-      >
-        {update.isPending ? 'Please wait...' : 'Change administrator'}
-      </button>
     </section>
   );
 }
