@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
 import { useFixtures } from '../../features/fixtures/api/get-fixtures';
-import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { PlayerButton } from '../../features/player-dialog/components/player-button';
 import { PlayerViewField } from '../../features/player-list/components/player-filters';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
 import { TeamNewsCarousel } from '../../features/scout/components/team-news-carousel';
@@ -16,7 +16,6 @@ import '../../features/scout/components/scout.css';
 /** /the-scout/player-news: every player with news, filtered and sorted (SPEC §2 News). */
 export function Component() {
   const bootstrap = useBootstrap().data;
-  const dialog = usePlayerDialog();
   const [filter, setFilter] = useState('all');
   const [sort, setSort] = useState<NewsSort>('news_added');
   const upcoming = bootstrap
@@ -70,13 +69,7 @@ export function Component() {
                   <th scope="row">
                     <span className="player-news__player">
                       {flag && <AvailabilityFlag availability={flag} name={e.web_name} />}
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => dialog.open(e.id)}
-                      >
-                        {e.web_name}
-                      </button>
+                      <PlayerButton id={e.id}>{e.web_name}</PlayerButton>
                     </span>
                     <span className="player-news__meta">
                       {teams.get(e.team)?.short_name}{' '}

@@ -7,6 +7,7 @@ import { AvailabilityFlag } from '../../../components/ui/availability/availabili
 import { paths } from '../../../config/paths';
 import { useDreamTeam } from '../../dream-team/api/get-dream-team';
 import { useEventStatus } from '../../leagues/api/get-event-status';
+import { PlayerButton } from '../../player-dialog/components/player-button';
 import { usePlayerDialog } from '../../player-dialog/hooks/use-player-dialog';
 import { useNews } from '../../scout/api/get-news';
 import { playersWithNews } from '../../scout/utils/players-with-news';
@@ -46,11 +47,7 @@ export function Dashboard({
   const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
   const clubs = new Map(bootstrap.teams.map((t) => [t.id, t.short_name]));
   const started = event.is_current || event.is_previous;
-  const player = (e: Element) => (
-    <button type="button" className="link-button" onClick={() => dialog.open(e.id)}>
-      {e.web_name}
-    </button>
-  );
+  const player = (e: Element) => <PlayerButton id={e.id}>{e.web_name}</PlayerButton>;
   return (
     <section className="page dashboard">
       <p className="page-intro">{managerName}</p>
