@@ -1,16 +1,9 @@
 import { useState } from 'react';
 
-import { Alert } from '../../../components/ui/alert';
 import type { CreateH2hLeagueInput } from '../api/create-h2h-league';
-import type { CodePrivacy } from '../api/types';
 import { afterKoChange, koRoundChoices, startChoices, type H2hLimits } from '../utils/h2h-options';
-import {
-  CodePrivacyField,
-  KoRoundsField,
-  LeagueNameField,
-  MaxTeamsField,
-  ScoringStartsField,
-} from './league-fields';
+import { KoRoundsField, MaxTeamsField, ScoringStartsField } from './league-fields';
+import { NewLeagueForm } from './new-league-form';
 
 /**
  * Create a Head-to-Head League (SPEC §4): name, who sees the code, the maximum size, the
@@ -33,32 +26,25 @@ export function CreateH2hForm({
   error: string | null;
   onSubmit: (input: CreateH2hLeagueInput) => void;
 }) {
-  const [name, setName] = useState('');
-  const [privacy, setPrivacy] = useState<CodePrivacy | ''>('');
   const [size, setSize] = useState<number | null>(null);
   const [ko, setKo] = useState(0);
   const [start, setStart] = useState(events[0]?.id ?? 0);
   const kos = koRoundChoices(limits, lastEvent);
   const starts = startChoices(events, lastEvent, ko);
-  const ready = privacy !== '' && name.trim().length > 0 && starts.some((e) => e.id === start);
   return (
-    <form
-      className="form league-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (privacy === '' || !ready || submitting) return;
+    <NewLeagueForm
+      complete={starts.some((e) => e.id === start)}
+      submitting={submitting}
+      error={error}
+      onSubmit={(basics) =>
         onSubmit({
-          name: name.trim(),
-          code_privacy: privacy,
+          ...basics,
           start_event: start,
           max_entries: size,
           ko_rounds: ko > 0 ? ko : null,
-        });
-      }}
+        })
+      }
     >
-      {error && <Alert type="error">{error}</Alert>}
-      <LeagueNameField value={name} onChange={setName} />
-      <CodePrivacyField value={privacy} choose onChange={setPrivacy} />
       <MaxTeamsField limits={limits} ko={ko} value={size} onChange={setSize} />
       {kos.length > 0 && (
         <KoRoundsField
@@ -79,9 +65,6 @@ export function CreateH2hForm({
         required
         onChange={(id) => setStart(Number(id))}
       />
-      <button type="submit" className="button button--primary" disabled={!ready || submitting}>
-        {submitting ? 'Please wait...' : 'Create League'}
-      </button>
-    </form>
+    </NewLeagueForm>
   );
 }
