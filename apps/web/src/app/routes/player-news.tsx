@@ -6,7 +6,8 @@ import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
 import { useFixtures } from '../../features/fixtures/api/get-fixtures';
-import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { PlayerButton } from '../../features/player-dialog/components/player-button';
+import { PlayerViewField } from '../../features/player-list/components/player-filters';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
 import { TeamNewsCarousel } from '../../features/scout/components/team-news-carousel';
 import { playersWithNews, type NewsSort } from '../../features/scout/utils/players-with-news';
@@ -15,7 +16,6 @@ import '../../features/scout/components/scout.css';
 /** /the-scout/player-news: every player with news, filtered and sorted (SPEC §2 News). */
 export function Component() {
   const bootstrap = useBootstrap().data;
-  const dialog = usePlayerDialog();
   const [filter, setFilter] = useState('all');
   const [sort, setSort] = useState<NewsSort>('news_added');
   const upcoming = bootstrap
@@ -27,34 +27,23 @@ export function Component() {
   const teams = new Map(bootstrap.teams.map((t) => [t.id, t]));
   const types = new Map(bootstrap.element_types.map((t) => [t.id, t]));
   const rows = playersWithNews(bootstrap.elements, filter, sort);
+  // Only the positions some player plays.
+  const positions = bootstrap.element_types.filter((t) =>
+    bootstrap.elements.some((e) => e.element_type === t.id),
+  );
   return (
     <section className="page scout">
       <h1>Player News</h1>
       <ScoutNav />
       <TeamNewsCarousel fixtures={fixtures} bootstrap={bootstrap} />
       <div className="scout__controls">
-        <div className="field">
-          <label htmlFor="news-filter">View</label>
-          <select id="news-filter" value={filter} onChange={(e) => setFilter(e.target.value)}>
-            <option value="all">All players</option>
-            <optgroup label="By Position">
-              {bootstrap.element_types
-                .filter((t) => bootstrap.elements.some((e) => e.element_type === t.id))
-                .map((t) => (
-                  <option key={t.id} value={`et_${t.id}`}>
-                    {t.plural_name}
-                  </option>
-                ))}
-            </optgroup>
-            <optgroup label="By Team">
-              {bootstrap.teams.map((t) => (
-                <option key={t.id} value={`te_${t.id}`}>
-                  {t.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
+        <PlayerViewField
+          id="news-filter"
+          value={filter}
+          elementTypes={positions}
+          teams={bootstrap.teams}
+          onChange={setFilter}
+        />
         <div className="field">
           <label htmlFor="news-sort">Sorted by</label>
           <select id="news-sort" value={sort} onChange={(e) => setSort(e.target.value as NewsSort)}>
@@ -80,13 +69,7 @@ export function Component() {
                   <th scope="row">
                     <span className="player-news__player">
                       {flag && <AvailabilityFlag availability={flag} name={e.web_name} />}
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => dialog.open(e.id)}
-                      >
-                        {e.web_name}
-                      </button>
+                      <PlayerButton id={e.id}>{e.web_name}</PlayerButton>
                     </span>
                     <span className="player-news__meta">
                       {teams.get(e.team)?.short_name}{' '}

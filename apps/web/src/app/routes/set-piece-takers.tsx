@@ -1,6 +1,6 @@
 import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { PlayerButton } from '../../features/player-dialog/components/player-button';
 import { useSetPieceNotes } from '../../features/scout/api/get-set-piece-notes';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
 import { dayMonthYear } from '../../features/scout/utils/format';
@@ -20,7 +20,6 @@ const KINDS = [
 export function Component() {
   const bootstrap = useBootstrap().data;
   const notes = useSetPieceNotes().data;
-  const dialog = usePlayerDialog();
   if (!bootstrap) return <Loading />;
   const notesOf = new Map((notes?.teams ?? []).map((t) => [t.id, t.notes]));
   return (
@@ -53,13 +52,7 @@ export function Component() {
                           <ol>
                             {takers.map((e) => (
                               <li key={e.id}>
-                                <button
-                                  type="button"
-                                  className="link-button"
-                                  onClick={() => dialog.open(e.id)}
-                                >
-                                  {e.web_name}
-                                </button>
+                                <PlayerButton id={e.id}>{e.web_name}</PlayerButton>
                               </li>
                             ))}
                           </ol>

@@ -2,9 +2,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
-import { useEntry } from '../../../features/entry/api/get-entry';
 import { useEntryFinance } from '../../../features/entry/api/get-entry-finance';
 import { useEntryHistory } from '../../../features/entry/api/get-entry-history';
 import { EntryHistoryTables } from '../../../features/entry/components/history/entry-history-tables';
@@ -14,7 +12,7 @@ import { parseKit } from '../../../features/kit/utils/kit';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import '../../../features/entry/components/entry.css';
-import { useEntryParams } from './entry-params';
+import { useAddressedEntry } from './entry-params';
 
 const failure = (error: unknown) => errorPageText(errorStatus(error)).lines[0];
 
@@ -25,11 +23,8 @@ const failure = (error: unknown) => errorPageText(errorStatus(error)).lines[0];
  * The Points page's manager link and the profile's 'Gameweek History' both lead here.
  */
 export function Component() {
-  const { entryId } = useEntryParams();
-  const me = useMe().data;
-  const own = entryId != null && me?.player?.entry === entryId;
+  const { entryId, own, entry } = useAddressedEntry();
   const bootstrap = useBootstrap().data;
-  const entry = useEntry(entryId);
   const history = useEntryHistory(entryId ?? 0);
   const finance = useEntryFinance(entryId ?? 0, own);
   // An unknown manager has no page at all, rather than two panels each saying so.

@@ -5,9 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
-import { useEntry } from '../../../features/entry/api/get-entry';
 import {
   mergeTransfers,
   useEntryTransfers,
@@ -17,18 +15,15 @@ import { TransferHistory } from '../../../features/entry/components/transfer-his
 import { usePlayerDialog } from '../../../features/player-dialog/hooks/use-player-dialog';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
-import { useEntryParams } from './entry-params';
+import { useAddressedEntry } from './entry-params';
 
 /**
  * /entry/:entryId/transfers, open to everyone (SPEC §6). Only the owner also fetches the
  * transfers made since the last deadline; a failure there leaves them out (SPEC §8).
  */
 export function Component() {
-  const { entryId } = useEntryParams();
-  const me = useMe().data;
-  const own = entryId != null && me?.player?.entry === entryId;
+  const { entryId, own, entry } = useAddressedEntry();
   const bootstrap = useBootstrap().data;
-  const entry = useEntry(entryId);
   const settled = useEntryTransfers(entryId ?? 0);
   const latest = useLatestTransfers(entryId ?? 0, own);
   const dialog = usePlayerDialog();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
@@ -13,6 +13,7 @@ import { useCupEntrants } from '../../../features/cups/api/get-cup-entrants';
 import { useCupMatches } from '../../../features/cups/api/get-cup-matches';
 import { useCupStatus } from '../../../features/cups/api/get-cup-status';
 import { CupMatches } from '../../../features/cups/components/cup-matches';
+import { CupStandingsLink } from '../../../features/cups/components/cup-standings-link';
 import { HowTheCupWorks } from '../../../features/cups/components/how-the-cup-works';
 import { cupBanner, cupMessage, largeCupRedirect } from '../../../features/cups/utils/cup-state';
 import { useEntry } from '../../../features/entry/api/get-entry';
@@ -20,6 +21,7 @@ import { Pager } from '../../../features/leagues/components/pager';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { useCupParams } from './cup-params';
+import { CupStatusFallback } from './cup-status-fallback';
 import { useLeagueId } from './league-params';
 
 /**
@@ -58,24 +60,7 @@ export function Component() {
   const entrants = useCupEntrants(cupId, cup != null && !cup.is_large);
 
   if (leagueId == null) return <ErrorPage status={404} />;
-  if (status.error) {
-    const code = errorStatus(status.error);
-    if (code === 404) return <ErrorPage status={404} />;
-    return (
-      <section className="page">
-        <h1>Cup</h1>
-        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
-      </section>
-    );
-  }
-  if (!cup) {
-    return (
-      <section className="page">
-        <h1>Cup</h1>
-        <Loading />
-      </section>
-    );
-  }
+  if (status.error || !cup) return <CupStatusFallback error={status.error} />;
   if (cupId === null) return <Navigate to={paths.leagueCupNotStarted.getHref(leagueId)} replace />;
 
   const rows = matches.data?.results ?? [];
@@ -91,14 +76,7 @@ export function Component() {
     <section className="page">
       <h1>{cup.name}</h1>
       <p className="alert alert--info">{cupBanner(cup, current)}</p>
-      <p className="league-links">
-        <Link
-          className="button button--secondary"
-          to={paths.standingsClassic.getHref(cup.qualifying_league)}
-        >
-          View standings
-        </Link>
-      </p>
+      <CupStandingsLink leagueId={cup.qualifying_league} />
       <div className="cup-filters">
         <SelectField
           label="Select team"

@@ -16,6 +16,7 @@ import { H2hMatchList } from '../../../features/leagues/components/h2h-matches';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
 import { ApiError, errorStatus } from '../../../lib/api-client';
 import { errorPageText, messageForCode } from '../../../lib/error-catalogue';
+import { LoadError } from './load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -55,14 +56,7 @@ export function Component() {
 
   if (leagueId == null) return <ErrorPage status={404} />;
   if (standings.error && !standings.data) {
-    const code = errorStatus(standings.error);
-    if (code === 404) return <ErrorPage status={404} />;
-    return (
-      <section className="page">
-        <h1>Matches</h1>
-        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
-      </section>
-    );
+    return <LoadError error={standings.error} title="Matches" />;
   }
   if (!standings.data || !league) return <Loading />;
   const notStarted = current !== null && current < league.start_event;

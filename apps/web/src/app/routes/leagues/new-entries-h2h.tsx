@@ -1,12 +1,10 @@
-import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings';
-import { NewEntriesTable } from '../../../features/leagues/components/classic-standings';
+import { NewEntriesTable } from '../../../features/leagues/components/standings-table';
 import { Pager } from '../../../features/leagues/components/pager';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { LoadError } from './load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -22,14 +20,7 @@ export function Component() {
   });
   if (leagueId == null) return <ErrorPage status={404} />;
   if (standings.error && !standings.data) {
-    const code = errorStatus(standings.error);
-    if (code === 404) return <ErrorPage status={404} />;
-    return (
-      <section className="page">
-        <h1>New Entries</h1>
-        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
-      </section>
-    );
+    return <LoadError error={standings.error} title="New Entries" />;
   }
   const data = standings.data;
   return (

@@ -1,4 +1,3 @@
-import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { useMe } from '../../../features/auth/api/get-me';
@@ -10,8 +9,7 @@ import { useEventStatus } from '../../../features/leagues/api/get-event-status';
 import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
 import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';
 import { LeagueLinks } from '../../../features/leagues/components/league-links';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { LoadError } from './load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -30,14 +28,7 @@ export function Component() {
   const standings = useClassicStandings(leagueId ?? 0, { phase, page, newEntriesPage });
   if (leagueId == null) return <ErrorPage status={404} />;
   if (standings.error && !standings.data) {
-    const code = errorStatus(standings.error);
-    if (code === 404) return <ErrorPage status={404} />;
-    return (
-      <section className="page">
-        <h1>League Standings</h1>
-        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
-      </section>
-    );
+    return <LoadError error={standings.error} title="League Standings" />;
   }
   const data = standings.data;
   const current = currentEvent(bootstrap?.events ?? []);

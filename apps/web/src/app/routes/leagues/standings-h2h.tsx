@@ -1,4 +1,3 @@
-import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { useMe } from '../../../features/auth/api/get-me';
@@ -9,8 +8,7 @@ import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
 import { H2hStandingsView } from '../../../features/leagues/components/h2h-standings';
 import { LeagueLinks } from '../../../features/leagues/components/league-links';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { LoadError } from './load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -29,14 +27,7 @@ export function Component() {
   });
   if (leagueId == null) return <ErrorPage status={404} />;
   if (standings.error && !standings.data) {
-    const code = errorStatus(standings.error);
-    if (code === 404) return <ErrorPage status={404} />;
-    return (
-      <section className="page">
-        <h1>League Standings</h1>
-        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
-      </section>
-    );
+    return <LoadError error={standings.error} title="League Standings" />;
   }
   const data = standings.data;
   const mine = own?.leagues?.h2h.find((l) => l.id === leagueId);

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
 import { useChangePassword } from '../api/change-password';
-import { errorsFor, generalErrors } from '../utils/form-errors';
+import { errorsFor, generalErrors } from '../../../lib/form-errors';
+import { NewPasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 /** Change the signed-in player's password. */
@@ -29,14 +30,7 @@ export function ChangePasswordForm() {
         required
         errors={errorsFor(mutation.error, 'old_password')}
       />
-      <TextField
-        label="New password"
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={errorsFor(mutation.error, 'new_password')}
-      />
+      <NewPasswordField error={mutation.error} />
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
         Change Password
       </button>

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { errorsFor, generalErrors } from '../utils/form-errors';
+import { generalErrors } from '../../../lib/form-errors';
+import { EmailField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 /** Ask for a reset link by email. The answer never tells whether the email is known. */
@@ -27,14 +27,7 @@ export function ForgotPasswordForm() {
         password.
       </p>
       <FormErrors messages={generalErrors(mutation.error, ['email'])} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        errors={errorsFor(mutation.error, 'email')}
-      />
+      <EmailField error={mutation.error} />
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
         Send Reset Link
       </button>

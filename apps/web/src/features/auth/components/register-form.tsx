@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { useRegions } from '../api/get-regions';
 import { useRegister } from '../api/register';
-import { errorsFor, generalErrors } from '../utils/form-errors';
+import { errorsFor, generalErrors } from '../../../lib/form-errors';
+import { EmailField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 const fields = ['email', 'password', 'first_name', 'last_name', 'region'];
@@ -31,14 +32,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <form className="form panel" onSubmit={submit} noValidate={false}>
       <FormErrors messages={generalErrors(error, fields)} />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        errors={errorsFor(error, 'email')}
-      />
+      <EmailField error={error} />
       <TextField
         label="Password"
         name="password"

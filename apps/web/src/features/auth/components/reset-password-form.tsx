@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import type { ReactNode } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { errorsFor, generalErrors } from '../utils/form-errors';
+import { generalErrors } from '../../../lib/form-errors';
+import { NewPasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 /** Set a new password with the token of an emailed link. */
@@ -34,14 +34,7 @@ export function ResetPasswordForm({ token, signInLink }: { token: string; signIn
   return (
     <form className="form panel" onSubmit={submit}>
       <FormErrors messages={generalErrors(mutation.error, ['new_password'])} />
-      <TextField
-        label="New password"
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={errorsFor(mutation.error, 'new_password')}
-      />
+      <NewPasswordField error={mutation.error} />
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
         Reset Password
       </button>

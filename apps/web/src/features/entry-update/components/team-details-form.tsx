@@ -3,32 +3,23 @@ import type { FormEvent, ReactNode } from 'react';
 import { normaliseName, TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/error-catalogue';
+import { generalErrors } from '../../../lib/form-errors';
 import { checkTeamName } from '../api/update-entry';
 import type { UpdateEntryInput } from '../api/update-entry';
+import { FavouriteClubField, TeamNameWarning } from './team-fields';
 
 /** The message shown while a requested name waits for moderation (SPEC §5). */
 export const NAME_BLOCKED_TEXT =
   "Your requested team name is currently pending moderation and can't be edited at this time.";
 
+/** The messages not tied to the name; a 400 that names nothing at all still says something. */
 function generalMessages(error: unknown): string[] {
-  if (!error) return [];
-  if (!(error instanceof ApiError) || !error.badRequest) {
-    return [
-      error instanceof ApiError && error.detail
-        ? error.detail
-        : 'Sorry, something went wrong. Please try again.',
-    ];
-  }
-  const body = error.badRequest;
-  const out = fieldErrors(body, 'non_field_errors').concat(fieldErrors(body, 'detail'));
-  // Errors on anything but the name field would otherwise be lost: show them at the top.
-  for (const key of Object.keys(body)) {
-    if (!['non_field_errors', 'detail', 'name'].includes(key)) out.push(...fieldErrors(body, key));
-  }
-  return out.length > 0 || fieldErrors(body, 'name').length > 0 ? out : [error.message];
+  const general = generalErrors(error, ['name']);
+  if (general.length > 0 || !(error instanceof ApiError)) return general;
+  return fieldErrors(error.badRequest, 'name').length > 0 ? [] : [error.message];
 }
 
 /**
@@ -97,22 +88,8 @@ export function TeamDetailsForm({
           errors={[...(nameError ? [nameError] : []), ...serverNameErrors]}
           autoComplete="off"
         />
-        <p className="field__hint">
-          Please think carefully before entering your team name. Teams with names that are deemed
-          inappropriate or offensive may result in your account being deleted.
-        </p>
-        <SelectField
-          label="Favourite club"
-          value={club}
-          onChange={(e) => setClub(Number(e.target.value))}
-        >
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-          <option value={-1}>None</option>
-        </SelectField>
+        <TeamNameWarning />
+        <FavouriteClubField teams={teams} value={club} onChange={setClub} />
       </fieldset>
       <fieldset className="team-details__section">
         <legend>Kit</legend>

@@ -44,3 +44,20 @@ export function aHistory(events: number[]) {
     chips: [{ name: 'bboost', time: '2025-08-20T10:05:00Z', event: 2 }],
   };
 }
+
+/** The entry_history block of a gameweek's picks: nothing scored, no rank, no transfers yet. */
+export function aPicksHistory(event: number, overrides: Record<string, unknown> = {}) {
+  return {
+    event,
+    points: 0,
+    total_points: 0,
+    rank: null,
+    overall_rank: null,
+    bank: 0,
+    value: 1000,
+    event_transfers: 0,
+    event_transfers_cost: 0,
+    points_on_bench: 0,
+    ...overrides,
+  };
+}

@@ -5,7 +5,7 @@ import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { aMyTeam, gameApi } from '../../squad/testing/game-api';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry } from './entry-api';
+import { anEntry, aPicksHistory } from './entry-api';
 
 afterEach(() => {
   cleanup();
@@ -77,23 +77,14 @@ function server(rank: number | null, liveRanks?: { overall: number; last: number
       {
         active_chip: null,
         automatic_subs: [],
-        entry_history: {
-          event: 3,
-          points: 0,
-          total_points: 0,
+        entry_history: aPicksHistory(3, {
           rank,
-          overall_rank: null,
-          bank: 0,
-          value: 1000,
-          event_transfers: 0,
-          event_transfers_cost: 0,
-          points_on_bench: 0,
           ...(liveRanks && {
             overall_rank: liveRanks.overall,
             last_overall_rank: liveRanks.last,
             provisional: true,
           }),
-        },
+        }),
         picks,
       },
     ],

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry } from './entry-api';
+import { anEntry, aPicksHistory } from './entry-api';
 
 afterEach(() => {
   cleanup();
@@ -58,18 +58,7 @@ describe('transfer history', () => {
 const picksPayload = {
   active_chip: null,
   automatic_subs: [],
-  entry_history: {
-    event: 3,
-    points: 0,
-    total_points: 0,
-    rank: 4321,
-    overall_rank: null,
-    bank: 0,
-    value: 1000,
-    event_transfers: 2,
-    event_transfers_cost: 4,
-    points_on_bench: 0,
-  },
+  entry_history: aPicksHistory(3, { rank: 4321, event_transfers: 2, event_transfers_cost: 4 }),
   picks: [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4].map((type, i) => ({
     element: i + 1,
     position: i + 1,

@@ -7,6 +7,7 @@ import { AvailabilityFlag } from '../../../components/ui/availability/availabili
 import { paths } from '../../../config/paths';
 import { useDreamTeam } from '../../dream-team/api/get-dream-team';
 import { useEventStatus } from '../../leagues/api/get-event-status';
+import { PlayerButton } from '../../player-dialog/components/player-button';
 import { usePlayerDialog } from '../../player-dialog/hooks/use-player-dialog';
 import { useNews } from '../../scout/api/get-news';
 import { playersWithNews } from '../../scout/utils/players-with-news';
@@ -46,11 +47,7 @@ export function Dashboard({
   const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
   const clubs = new Map(bootstrap.teams.map((t) => [t.id, t.short_name]));
   const started = event.is_current || event.is_previous;
-  const player = (e: Element) => (
-    <button type="button" className="link-button" onClick={() => dialog.open(e.id)}>
-      {e.web_name}
-    </button>
-  );
+  const player = (e: Element) => <PlayerButton id={e.id}>{e.web_name}</PlayerButton>;
   return (
     <section className="page dashboard">
       <p className="page-intro">{managerName}</p>
@@ -245,6 +242,60 @@ function TeamOfTheWeekPanel({
   );
 }
 
+type TopTableProps<Row> = {
+  caption?: string;
+  labelledBy?: string;
+  headings: [string, string];
+  rows: readonly Row[];
+  rowKey: (row: Row) => number;
+  name: (row: Row) => React.ReactNode;
+  value: (row: Row) => React.ReactNode;
+  empty?: string;
+};
+
+/**
+ * A top-5 panel's table: a name column and a figure column, the first five rows; titled by its
+ * caption or by the panel's heading, with a row saying when there is none.
+ */
+function TopTable<Row>({
+  caption,
+  labelledBy,
+  headings: [nameHeading, valueHeading],
+  rows,
+  rowKey,
+  name,
+  value,
+  empty,
+}: TopTableProps<Row>) {
+  const top = rows.slice(0, TOP);
+  return (
+    <table className="table" aria-labelledby={labelledBy}>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{nameHeading}</th>
+          <th scope="col" className="table__num">
+            {valueHeading}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {top.length === 0 && empty && (
+          <tr>
+            <td colSpan={2}>{empty}</td>
+          </tr>
+        )}
+        {top.map((row) => (
+          <tr key={rowKey(row)}>
+            <th scope="row">{name(row)}</th>
+            <td className="table__num">{value(row)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function TransfersPanel({
   elements,
   clubs,
@@ -254,39 +305,23 @@ function TransfersPanel({
   clubs: Map<number, string>;
   player: (e: Element) => React.ReactNode;
 }) {
-  const top = (key: 'transfers_in_event' | 'transfers_out_event') =>
-    [...elements]
-      .filter((e) => e[key] > 0)
-      .sort((a, b) => b[key] - a[key] || a.id - b.id)
-      .slice(0, TOP);
   const list = (key: 'transfers_in_event' | 'transfers_out_event', title: string) => (
     <div className="dashboard__transfers">
-      <table className="table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" className="table__num">
-              Transfers
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {top(key).length === 0 && (
-            <tr>
-              <td colSpan={2}>No transfers yet this gameweek.</td>
-            </tr>
-          )}
-          {top(key).map((e) => (
-            <tr key={e.id}>
-              <th scope="row">
-                {player(e)} <span className="dashboard__club">{clubs.get(e.team)}</span>
-              </th>
-              <td className="table__num">{e[key].toLocaleString('en-GB')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TopTable
+        caption={title}
+        headings={['Player', 'Transfers']}
+        rows={[...elements]
+          .filter((e) => e[key] > 0)
+          .sort((a, b) => b[key] - a[key] || a.id - b.id)}
+        rowKey={(e) => e.id}
+        name={(e) => (
+          <>
+            {player(e)} <span className="dashboard__club">{clubs.get(e.team)}</span>
+          </>
+        )}
+        value={(e) => e[key].toLocaleString('en-GB')}
+        empty="No transfers yet this gameweek."
+      />
       <Link to={paths.statistic.getHref(key)}>View all</Link>
     </div>
   );
@@ -301,70 +336,54 @@ function TransfersPanel({
   );
 }
 
-function MostValuablePanel() {
-  const teams = useMostValuableTeams().data ?? [];
+/** A top-5 panel of its own: its title over the table, or a word while there is nothing yet. */
+function TopPanel<Row>({
+  id,
+  title,
+  ...table
+}: { id: string; title: string } & Omit<TopTableProps<Row>, 'labelledBy'>) {
   return (
-    <section className="panel dashboard__panel" aria-labelledby="dash-mvt">
-      <h2 id="dash-mvt">Most Valuable Teams</h2>
-      {teams.length === 0 ? (
-        <p>The Most Valuable Teams will appear here when available.</p>
+    <section className="panel dashboard__panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {table.rows.length === 0 ? (
+        <p>The {title} will appear here when available.</p>
       ) : (
-        <table className="table" aria-labelledby="dash-mvt">
-          <thead>
-            <tr>
-              <th scope="col">Team</th>
-              <th scope="col" className="table__num">
-                Value
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {teams.slice(0, TOP).map((t) => (
-              <tr key={t.entry}>
-                <th scope="row">
-                  <Link to={paths.entryHistory.getHref(t.entry)}>{t.name}</Link>
-                  <span className="dashboard__club">{t.player_name}</span>
-                </th>
-                <td className="table__num">{money(t.value_with_bank)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TopTable labelledBy={id} {...table} />
       )}
     </section>
   );
 }
 
-function BestLeaguesPanel() {
-  const leagues = useBestLeagues().data ?? [];
+function MostValuablePanel() {
   return (
-    <section className="panel dashboard__panel" aria-labelledby="dash-best">
-      <h2 id="dash-best">Best Leagues</h2>
-      {leagues.length === 0 ? (
-        <p>The Best Leagues will appear here when available.</p>
-      ) : (
-        <table className="table" aria-labelledby="dash-best">
-          <thead>
-            <tr>
-              <th scope="col">League</th>
-              <th scope="col" className="table__num">
-                Average
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {leagues.slice(0, TOP).map((l) => (
-              <tr key={l.league}>
-                <th scope="row">
-                  <Link to={paths.standingsClassic.getHref(l.league)}>{l.name}</Link>
-                </th>
-                <td className="table__num">{l.average_score.toFixed(1)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <TopPanel
+      id="dash-mvt"
+      title="Most Valuable Teams"
+      headings={['Team', 'Value']}
+      rows={useMostValuableTeams().data ?? []}
+      rowKey={(t) => t.entry}
+      name={(t) => (
+        <>
+          <Link to={paths.entryHistory.getHref(t.entry)}>{t.name}</Link>
+          <span className="dashboard__club">{t.player_name}</span>
+        </>
       )}
-    </section>
+      value={(t) => money(t.value_with_bank)}
+    />
+  );
+}
+
+function BestLeaguesPanel() {
+  return (
+    <TopPanel
+      id="dash-best"
+      title="Best Leagues"
+      headings={['League', 'Average']}
+      rows={useBestLeagues().data ?? []}
+      rowKey={(l) => l.league}
+      name={(l) => <Link to={paths.standingsClassic.getHref(l.league)}>{l.name}</Link>}
+      value={(l) => l.average_score.toFixed(1)}
+    />
   );
 }
 

@@ -1,105 +1,20 @@
-import { Link } from 'react-router';
-
-import { Movement } from '../../../components/ui/movement';
-import { paths } from '../../../config/paths';
-import { formatRank } from '../../../lib/format-rank';
-import type { ClassicStandings, NewEntryRow, StandingRow } from '../api/types';
-import { Pager } from './pager';
+import type { ClassicStandings, StandingRow } from '../api/types';
+import { StandingsPagers, StandingsTable, type StandingsColumn } from './standings-table';
 import './leagues.css';
 
-/** Where a row's team leads: its points in the current gameweek, or its history before one. */
-export const teamHref = (entry: number, currentEvent: number | null) =>
-  currentEvent ? paths.entryEvent.getHref(entry, currentEvent) : paths.entryHistory.getHref(entry);
-
-function StandingsTable({
-  rows,
-  ownEntry,
-  currentEvent,
-  live,
-}: {
-  rows: readonly StandingRow[];
-  ownEntry: number | null;
-  currentEvent: number | null;
-  live: boolean;
-}) {
-  return (
-    <div className="table-scroll">
-      <table className="table standings-table">
-        <caption className="visually-hidden">Standings</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__num">
-              Rank
-            </th>
-            <th scope="col">Team &amp; Manager</th>
-            <th scope="col" className="table__num">
-              GW
-            </th>
-            <th scope="col" className="table__num">
-              TOT
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const own = row.entry === ownEntry;
-            return (
-              <tr
-                key={row.entry}
-                className={own ? 'standings-row--own' : undefined}
-                aria-current={own ? 'true' : undefined}
-              >
-                <td className="table__num standings-rank">
-                  <Movement rank={row.rank} lastRank={row.last_rank} /> {formatRank(row.rank)}
-                </td>
-                <th scope="row">
-                  <Link to={teamHref(row.entry, currentEvent)} className="standings-team">
-                    {row.entry_name}
-                  </Link>
-                  <span className="standings-manager">{row.player_name}</span>
-                </th>
-                <td className="table__num">
-                  {row.event_total}
-                  {live && <span className="visually-hidden"> (live)</span>}
-                </td>
-                <td className="table__num">{row.total}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** The members not in the table yet, each linking to his team's history. */
-export function NewEntriesTable({ rows }: { rows: readonly NewEntryRow[] }) {
-  return (
-    <div className="table-scroll">
-      <table className="table">
-        <caption>New entries</caption>
-        <thead>
-          <tr>
-            <th scope="col">Team</th>
-            <th scope="col">Manager</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.entry}>
-              <th scope="row">
-                <Link to={paths.entryHistory.getHref(row.entry)}>{row.entry_name}</Link>
-              </th>
-              <td>
-                {row.player_first_name} {row.player_last_name}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const columns = (live: boolean): ReadonlyArray<StandingsColumn<StandingRow>> => [
+  {
+    key: 'gw',
+    heading: 'GW',
+    cell: (row) => (
+      <>
+        {row.event_total}
+        {live && <span className="visually-hidden"> (live)</span>}
+      </>
+    ),
+  },
+  { key: 'tot', heading: 'TOT', cell: (row) => row.total },
+];
 
 /**
  * A classic league's table (SPEC §2 Standings): the phase selector, Rank, Team & Manager, GW and
@@ -166,28 +81,17 @@ export function ClassicStandingsView({
       ) : (
         <StandingsTable
           rows={standings.results}
+          columns={columns(live)}
           ownEntry={ownEntry}
           currentEvent={currentEvent}
-          live={live}
         />
       )}
-      <Pager
-        label="Standings pages"
-        page={standings.page}
-        hasNext={standings.has_next}
+      <StandingsPagers
+        standings={standings}
+        newEntries={newEntries}
         onPage={onPage}
+        onNewEntriesPage={onNewEntriesPage}
       />
-      {newEntries.results.length > 0 && (
-        <>
-          <NewEntriesTable rows={newEntries.results} />
-          <Pager
-            label="New entries pages"
-            page={newEntries.page}
-            hasNext={newEntries.has_next}
-            onPage={onNewEntriesPage}
-          />
-        </>
-      )}
     </>
   );
 }

@@ -5,17 +5,11 @@ import { paths } from '../../../config/paths';
 import './leagues.css';
 
 /** One side of a match: its team and manager, or the AVERAGE team (or nobody, for a bye). */
-function Side({
-  entry,
-  name,
-  player,
-  won,
-}: {
-  entry: number | null;
-  name: string;
-  player: string;
-  won: boolean;
-}) {
+function Side({ match, side }: { match: H2hMatch; side: 1 | 2 }) {
+  const entry = side === 1 ? match.entry_1_entry : match.entry_2_entry;
+  const name = side === 1 ? match.entry_1_name : match.entry_2_name;
+  const player = side === 1 ? match.entry_1_player_name : match.entry_2_player_name;
+  const won = match.winner !== null && match.winner === entry;
   if (entry === null) return <span className="h2h-match__team">{name || 'Bye'}</span>;
   return (
     <span className="h2h-match__side">
@@ -65,7 +59,6 @@ export function H2hMatchList({
           {matches.map((m) => {
             const own =
               ownEntry !== null && (m.entry_1_entry === ownEntry || m.entry_2_entry === ownEntry);
-            const won = (entry: number | null) => m.winner !== null && m.winner === entry;
             return (
               <tr
                 key={m.id}
@@ -77,12 +70,7 @@ export function H2hMatchList({
                   {m.knockout_name && <span className="h2h-match__round">{m.knockout_name}</span>}
                 </td>
                 <td>
-                  <Side
-                    entry={m.entry_1_entry}
-                    name={m.entry_1_name}
-                    player={m.entry_1_player_name}
-                    won={won(m.entry_1_entry)}
-                  />
+                  <Side match={m} side={1} />
                 </td>
                 <td className="h2h-match__score">
                   {m.is_bye ? (
@@ -104,12 +92,7 @@ export function H2hMatchList({
                   )}
                 </td>
                 <td>
-                  <Side
-                    entry={m.entry_2_entry}
-                    name={m.entry_2_name}
-                    player={m.entry_2_player_name}
-                    won={won(m.entry_2_entry)}
-                  />
+                  <Side match={m} side={2} />
                 </td>
               </tr>
             );

@@ -1,82 +1,23 @@
 import { Link } from 'react-router';
 import type { H2hStandings, H2hStandingsRow } from '@ofl/api';
 
-import { Movement } from '../../../components/ui/movement';
 import { paths } from '../../../config/paths';
-import { formatRank } from '../../../lib/format-rank';
-import { NewEntriesTable, teamHref } from './classic-standings';
-import { Pager } from './pager';
+import { StandingsPagers, StandingsTable, type StandingsColumn } from './standings-table';
 import './leagues.css';
 
-function H2hTable({
-  rows,
-  ownEntry,
-  currentEvent,
-}: {
-  rows: readonly H2hStandingsRow[];
-  ownEntry: number | null;
-  currentEvent: number | null;
-}) {
-  return (
-    <div className="table-scroll">
-      <table className="table standings-table h2h-table">
-        <caption className="visually-hidden">Standings</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__num">
-              Rank
-            </th>
-            <th scope="col">Team &amp; Manager</th>
-            <th scope="col" className="table__num">
-              <abbr title="Won">W</abbr>
-            </th>
-            <th scope="col" className="table__num">
-              <abbr title="Drawn">D</abbr>
-            </th>
-            <th scope="col" className="table__num">
-              <abbr title="Lost">L</abbr>
-            </th>
-            <th scope="col" className="table__num">
-              Score
-            </th>
-            <th scope="col" className="table__num">
-              <abbr title="League points">Pts</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const own = row.entry === ownEntry;
-            return (
-              <tr
-                key={row.entry}
-                className={own ? 'standings-row--own' : undefined}
-                aria-current={own ? 'true' : undefined}
-              >
-                <td className="table__num standings-rank">
-                  <Movement rank={row.rank} lastRank={row.last_rank} /> {formatRank(row.rank)}
-                </td>
-                <th scope="row">
-                  <Link to={teamHref(row.entry, currentEvent)} className="standings-team">
-                    {row.entry_name}
-                  </Link>
-                  <span className="standings-manager">{row.player_name}</span>
-                </th>
-                <td className="table__num">{row.matches_won}</td>
-                <td className="table__num">{row.matches_drawn}</td>
-                <td className="table__num">{row.matches_lost}</td>
-                <td className="table__num">{row.points_for}</td>
-                <td className="table__num">
-                  <strong>{row.total}</strong>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const abbr = (title: string, text: string) => <abbr title={title}>{text}</abbr>;
+
+const columns: ReadonlyArray<StandingsColumn<H2hStandingsRow>> = [
+  { key: 'w', heading: abbr('Won', 'W'), cell: (row) => row.matches_won },
+  { key: 'd', heading: abbr('Drawn', 'D'), cell: (row) => row.matches_drawn },
+  { key: 'l', heading: abbr('Lost', 'L'), cell: (row) => row.matches_lost },
+  { key: 'score', heading: 'Score', cell: (row) => row.points_for },
+  {
+    key: 'pts',
+    heading: abbr('League points', 'Pts'),
+    cell: (row) => <strong>{row.total}</strong>,
+  },
+];
 
 /**
  * A head-to-head league's table (SPEC §2 Standings): Rank, Team & Manager, W, D, L, Score (the
@@ -117,25 +58,20 @@ export function H2hStandingsView({
       ) : empty ? (
         <p>The table will show here once the league's first gameweek has been played.</p>
       ) : (
-        <H2hTable rows={standings.results} ownEntry={ownEntry} currentEvent={currentEvent} />
+        <StandingsTable
+          rows={standings.results}
+          columns={columns}
+          ownEntry={ownEntry}
+          currentEvent={currentEvent}
+          className="table standings-table h2h-table"
+        />
       )}
-      <Pager
-        label="Standings pages"
-        page={standings.page}
-        hasNext={standings.has_next}
+      <StandingsPagers
+        standings={standings}
+        newEntries={newEntries}
         onPage={onPage}
+        onNewEntriesPage={onNewEntriesPage}
       />
-      {newEntries.results.length > 0 && (
-        <>
-          <NewEntriesTable rows={newEntries.results} />
-          <Pager
-            label="New entries pages"
-            page={newEntries.page}
-            hasNext={newEntries.has_next}
-            onPage={onNewEntriesPage}
-          />
-        </>
-      )}
       <p>
         <Link to={paths.helpReportName.getHref({ leagueId: league.id, leagueName: league.name })}>
           Report Offensive Name

@@ -1,28 +1,28 @@
 import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
 import { useBanEntry } from '../api/ban-entry';
-import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
 import { useDeleteLeague } from '../api/delete-league';
 import { useRegenerateLeagueCode } from '../api/regenerate-league-code';
 import type { ClassicLeague, CodePrivacy, H2hLeague, LeagueEntryMatch } from '../api/types';
 import { useUnbanEntry } from '../api/unban-entry';
 import { useUpdateClassicLeague } from '../api/update-classic-league';
 import { useUpdateH2hLeague } from '../api/update-h2h-league';
-import {
-  afterKoChange,
-  koRoundChoices,
-  sizeChoices,
-  startChoices,
-  type H2hLimits,
-} from '../utils/h2h-options';
-import { CODE_PRIVACY_OPTIONS } from './code-privacy';
+import { afterKoChange, koRoundChoices, startChoices, type H2hLimits } from '../utils/h2h-options';
 import { EntrySearch } from './entry-search';
 import { CopyValue } from './copy-value';
+import {
+  CheckField,
+  CodePrivacyField,
+  KoRoundsField,
+  LeagueNameField,
+  MaxTeamsField,
+  ScoringStartsField,
+} from './league-fields';
 import './leagues.css';
 
 /** A failed admin call as one line: the field's or the code's text, else a general one. */
@@ -37,7 +37,7 @@ function failure(error: unknown): string | null {
 }
 
 /** A league of either kind; the head-to-head fields only on a head-to-head one. */
-type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 'started'>>;
+export type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 'started'>>;
 
 /** What a head-to-head league's form offers: the game's limits and the season's last gameweek. */
 export type H2hAdminLimits = H2hLimits & { lastEvent: number };
@@ -104,92 +104,31 @@ function DetailsForm({
       >
         {error && <Alert type="error">{error}</Alert>}
         {update.isSuccess && !update.isPending && <Alert type="success">Changes saved.</Alert>}
-        <TextField
-          label="League name"
-          value={name}
-          maxLength={LEAGUE_NAME_MAX}
-          required
-          disabled={blocked}
-          hint={
-            blocked
-              ? "This league's name is pending moderation and can't be edited."
-              : `Maximum ${LEAGUE_NAME_MAX} characters`
-          }
-          onChange={(e) => setName(e.target.value)}
-        />
+        <LeagueNameField value={name} blocked={blocked} onChange={setName} />
         {!locked && (
           <>
-            <SelectField
-              label="Who can see the league code"
-              value={privacy}
-              onChange={(e) => setPrivacy(e.target.value as CodePrivacy)}
-            >
-              {CODE_PRIVACY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </SelectField>
-            {h2h && (
-              <SelectField
-                label="Maximum number of teams"
-                value={size === null ? 'unlimited' : String(size)}
-                onChange={(e) =>
-                  setSize(e.target.value === 'unlimited' ? null : Number(e.target.value))
-                }
-              >
-                <option value="unlimited">Unlimited</option>
-                {sizeChoices(h2h, ko).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </SelectField>
-            )}
+            <CodePrivacyField value={privacy} onChange={setPrivacy} />
+            {h2h && <MaxTeamsField limits={h2h} ko={ko} value={size} onChange={setSize} />}
             {h2h && koRoundChoices(h2h, h2h.lastEvent).length > 0 && (
-              <SelectField
-                label="Knockout rounds"
-                value={String(ko)}
-                onChange={(e) => {
-                  const next = Number(e.target.value);
+              <KoRoundsField
+                choices={koRoundChoices(h2h, h2h.lastEvent)}
+                value={ko}
+                onChange={(next) => {
                   const moved = afterKoChange({ size, start: Number(start) }, next, h2h.lastEvent);
                   setKo(next);
                   setSize(moved.size);
                   setStart(String(moved.start));
                 }}
-              >
-                <option value="0">None</option>
-                {koRoundChoices(h2h, h2h.lastEvent).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </SelectField>
-            )}
-            <SelectField
-              label="Scoring starts"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-            >
-              {starts.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </SelectField>
-            <label className="check-field">
-              <input
-                type="checkbox"
-                checked={closed}
-                onChange={(e) => setClosed(e.target.checked)}
               />
+            )}
+            <ScoringStartsField events={starts} value={start} onChange={setStart} />
+            <CheckField checked={closed} onChange={setClosed}>
               Close league to new entries
-            </label>
+            </CheckField>
             {!h2h && (
-              <label className="check-field">
-                <input type="checkbox" checked={cup} onChange={(e) => setCup(e.target.checked)} />
+              <CheckField checked={cup} onChange={setCup}>
                 Add a cup to this league
-              </label>
+              </CheckField>
             )}
           </>
         )}
@@ -236,9 +175,52 @@ function CodeSection({ league }: { league: ClassicLeague }) {
   );
 }
 
-function SuspendSection({ league }: { league: ClassicLeague }) {
+/**
+ * A search among the league's members and the button that acts on the one chosen; `done` clears
+ * the choice and the search.
+ */
+function EntryAction({
+  league,
+  label,
+  action,
+  pending,
+  onAct,
+}: {
+  league: ClassicLeague;
+  label: string;
+  action: string;
+  pending: boolean;
+  onAct: (entry: number, done: () => void) => void;
+}) {
   const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
   const [searchKey, setSearchKey] = useState(0);
+  const done = () => {
+    setChosen(null);
+    setSearchKey((k) => k + 1);
+  };
+  return (
+    <>
+      <EntrySearch
+        key={searchKey}
+        leagueId={league.id}
+        adminEntry={league.admin_entry}
+        label={label}
+        chosen={chosen?.entry ?? null}
+        onChoose={setChosen}
+      />
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!chosen || pending}
+        onClick={() => chosen && onAct(chosen.entry, done)}
+      >
+        {pending ? 'Please wait...' : action}
+      </button>
+    </>
+  );
+}
+
+function SuspendSection({ league }: { league: ClassicLeague }) {
   const ban = useBanEntry(league.id);
   const unban = useUnbanEntry(league.id);
   const bans = league.bans ?? [];
@@ -248,30 +230,13 @@ function SuspendSection({ league }: { league: ClassicLeague }) {
       <h2 id="admin-suspend">Suspend teams</h2>
       <p>A suspended team leaves the league and cannot join it again until you unsuspend it.</p>
       {error && <Alert type="error">{error}</Alert>}
-      <EntrySearch
-        key={searchKey}
-        leagueId={league.id}
-        adminEntry={league.admin_entry}
+      <EntryAction
+        league={league}
         label="Find a team to suspend"
-        chosen={chosen?.entry ?? null}
-        onChoose={setChosen}
+        action="Suspend"
+        pending={ban.isPending}
+        onAct={(entry, done) => ban.mutate(entry, { onSuccess: done })}
       />
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!chosen || ban.isPending}
-        onClick={() =>
-          chosen &&
-          ban.mutate(chosen.entry, {
-            onSuccess: () => {
-              setChosen(null);
-              setSearchKey((k) => k + 1);
-            },
-          })
-        }
-      >
-        {ban.isPending ? 'Please wait...' : 'Suspend'}
-      </button>
       {bans.length > 0 && (
         <div className="table-scroll">
           <table className="table">
@@ -321,7 +286,6 @@ function ChangeAdminSection({
   entryId: number;
   onHandedOver: () => void;
 }) {
-  const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
   const update = useUpdateLeague(league, entryId);
   const error = failure(update.error);
   return (
@@ -329,23 +293,13 @@ function ChangeAdminSection({
       <h2 id="admin-change">Change administrator</h2>
       <p>The new administrator runs the league from then on; you stay a member.</p>
       {error && <Alert type="error">{error}</Alert>}
-      <EntrySearch
-        leagueId={league.id}
-        adminEntry={league.admin_entry}
+      <EntryAction
+        league={league}
         label="Find the new administrator"
-        chosen={chosen?.entry ?? null}
-        onChoose={setChosen}
+        action="Change administrator"
+        pending={update.isPending}
+        onAct={(entry) => update.mutate({ admin_entry: entry }, { onSuccess: onHandedOver })}
       />
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!chosen || update.isPending}
-        onClick={() =>
-          chosen && update.mutate({ admin_entry: chosen.entry }, { onSuccess: onHandedOver })
-        }
-      >
-        {update.isPending ? 'Please wait...' : 'Change administrator'}
-      </button>
     </section>
   );
 }
@@ -375,23 +329,12 @@ function DeleteSection({
         <Dialog title="Delete league" onClose={() => setConfirming(false)}>
           <p>Are you sure you want to delete this league?</p>
           {remove.isError && <Alert type="error">{failure(remove.error)}</Alert>}
-          <div className="dialog__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(league.id, { onSuccess: onDeleted })}
-            >
-              {remove.isPending ? 'Please wait...' : 'Delete'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
+          <ConfirmActions
+            label="Delete"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(league.id, { onSuccess: onDeleted })}
+            onCancel={() => setConfirming(false)}
+          />
         </Dialog>
       )}
     </section>

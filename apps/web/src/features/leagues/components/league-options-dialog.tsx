@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import type { MyLeague } from '../api/types';
@@ -32,23 +33,12 @@ export function LeagueOptionsDialog({
       {confirming ? (
         <>
           <p>Are you sure you want to leave this league?</p>
-          <div className="dialog__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={onLeave}
-              disabled={leaving}
-            >
-              {leaving ? 'Please wait...' : 'Leave league'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
+          <ConfirmActions
+            label="Leave league"
+            pending={leaving}
+            onConfirm={onLeave}
+            onCancel={() => setConfirming(false)}
+          />
         </>
       ) : (
         <ul className="league-options">

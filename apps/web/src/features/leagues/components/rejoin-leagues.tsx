@@ -1,5 +1,6 @@
 import type { RejoinableLeague } from '@ofl/api';
 
+import { LeagueActionList } from './league-action-list';
 import './leagues.css';
 
 /**
@@ -20,24 +21,11 @@ export function RejoinLeagues({
     <section className="league-section rejoin" aria-labelledby="rejoin-heading">
       <h2 id="rejoin-heading">Your leagues from last season</h2>
       <p>These leagues are back for the new season. Join again with one click.</p>
-      <ul className="renew-list">
-        {leagues.map((l) => (
-          <li key={l.id} className="renew-list__item">
-            <span className="renew-list__name">{l.name}</span>
-            <span className="renew-list__actions">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                aria-label={`Join ${l.name}`}
-                onClick={() => onJoin(l.id)}
-              >
-                Join
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <LeagueActionList
+        leagues={leagues}
+        busy={busy}
+        actions={[{ label: 'Join', onAct: onJoin }]}
+      />
     </section>
   );
 }

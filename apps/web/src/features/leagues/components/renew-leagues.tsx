@@ -1,4 +1,5 @@
 import type { RenewableLeague } from '../api/types';
+import { LeagueActionList } from './league-action-list';
 import './leagues.css';
 
 /**
@@ -18,32 +19,13 @@ export function RenewLeagues({
 }) {
   if (leagues.length === 0) return <p>You have no leagues from last season to renew.</p>;
   return (
-    <ul className="renew-list">
-      {leagues.map((l) => (
-        <li key={l.id} className="renew-list__item">
-          <span className="renew-list__name">{l.name}</span>
-          <span className="renew-list__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              aria-label={`Renew ${l.name}`}
-              onClick={() => onRenew(l.id)}
-            >
-              Renew
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              aria-label={`Delete ${l.name}`}
-              onClick={() => onDelete(l.id)}
-            >
-              Delete
-            </button>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <LeagueActionList
+      leagues={leagues}
+      busy={busy}
+      actions={[
+        { label: 'Renew', onAct: onRenew },
+        { label: 'Delete', onAct: onDelete },
+      ]}
+    />
   );
 }

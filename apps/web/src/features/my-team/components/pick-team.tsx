@@ -11,17 +11,7 @@ import { PlayerMenu } from './player-menu';
 import { TeamSavedDialog } from './team-saved-dialog';
 import './pick-team.css';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
-
-/** The deadline as '{weekday} {day} {month} {hh:mm}' in the manager's time zone. */
-export function formatDeadline(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
+import { formatDayTime } from '../../../lib/format-time';
 
 /** After a save: 'initial' opens the Team Saved dialog, 'saved' shows only the notice. */
 export type SaveState = 'initial' | 'saving' | 'saved' | null;
@@ -69,7 +59,7 @@ export function PickTeam({
       <h1>Pick Team - {teamName}</h1>
       <p className="pick-team__deadline">
         <strong>{event.name} Deadline:</strong>{' '}
-        <time dateTime={event.deadline_time}>{formatDeadline(event.deadline_time)}</time>
+        <time dateTime={event.deadline_time}>{formatDayTime(event.deadline_time)}</time>
       </p>
       {liveRank}
       <ChipsPanel chips={state.chips} event={event.id} onToggle={state.toggleChip} />

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
+import { Tabs } from '../../../components/ui/view-tabs';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { useElementSummary } from '../api/get-element-summary';
 import { useEventLive } from '../../entry/api/get-event-live';
@@ -83,19 +84,15 @@ export function PlayerDialog({
             {added && watch.watched && <p>View your watchlist on the transfers page.</p>}
           </div>
         )}
-        <div className="view-tabs" role="tablist" aria-label="Player detail">
-          {(['history', 'fixtures'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={tab === t}
-              onClick={() => setTab(t)}
-            >
-              {t === 'history' ? 'History' : 'Fixtures'}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          tabs={[
+            ['history', 'History'],
+            ['fixtures', 'Fixtures'],
+          ]}
+          value={tab}
+          onChange={setTab}
+          label="Player detail"
+        />
         {tab === 'history' ? (
           <PlayerHistoryTab element={element} data={data} summary={summary} />
         ) : (

@@ -2,7 +2,8 @@ import type { GameElement } from '@ofl/api';
 
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { SummaryFixture } from '../api/get-element-summary';
-import { fixtureRows, formatKickoff, isTbc } from '../utils/fixture-rows';
+import { formatDayTime } from '../../../lib/format-time';
+import { fixtureRows, isTbc } from '../utils/fixture-rows';
 
 /**
  * The Fixtures tab (SPEC §2): Date, GW, Opponent and FDR for each coming gameweek; 'TBC' with
@@ -50,7 +51,7 @@ export function PlayerFixturesTab({
                   {isTbc(row.fixture) || !row.fixture.kickoff_time ? (
                     <abbr title="Date To Be Confirmed">TBC</abbr>
                   ) : (
-                    formatKickoff(row.fixture.kickoff_time)
+                    formatDayTime(row.fixture.kickoff_time)
                   )}
                 </td>
                 <td>{row.event ?? ''}</td>

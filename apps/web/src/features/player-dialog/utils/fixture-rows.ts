@@ -31,14 +31,3 @@ export function fixtureRows(
 export function isTbc(fixture: Pick<SummaryFixture, 'kickoff_time' | 'provisional_start_time'>) {
   return fixture.kickoff_time == null || fixture.provisional_start_time;
 }
-
-/** A kickoff as 'Sat 16 Aug 15:00' in the manager's time zone. */
-export function formatKickoff(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
 import type { SortKey } from '../utils/filter-players';
+import { MaxCostField, PlayerPager, PlayerViewField } from './player-filters';
 import './player-list.css';
 
 /**
@@ -54,31 +55,14 @@ export function PlayerListPanel({
     <div className="player-list">
       <h2 className="player-list__title">Player Selection</h2>
       <div className="player-list__controls">
-        <div className="field">
-          <label htmlFor="player-list-view">View</label>
-          <select
-            id="player-list-view"
-            value={controls.filter}
-            onChange={(e) => change({ filter: e.target.value })}
-          >
-            <option value="all">All players</option>
-            {watched && <option value="wl">Watchlist</option>}
-            <optgroup label="By Position">
-              {elementTypes.map((t) => (
-                <option key={t.id} value={`et_${t.id}`}>
-                  {t.plural_name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="By Team">
-              {teams.map((t) => (
-                <option key={t.id} value={`te_${t.id}`}>
-                  {t.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
+        <PlayerViewField
+          id="player-list-view"
+          value={controls.filter}
+          elementTypes={elementTypes}
+          teams={teams}
+          watchlist={watched !== null}
+          onChange={(filter) => change({ filter })}
+        />
         <div className="field">
           <label htmlFor="player-list-sort">Sorted by</label>
           <select
@@ -102,21 +86,12 @@ export function PlayerListPanel({
             onChange={(e) => change({ search: e.target.value })}
           />
         </div>
-        <div className="field">
-          <label htmlFor="player-list-cost">Max cost</label>
-          <select
-            id="player-list-cost"
-            value={controls.maxCost}
-            onChange={(e) => change({ maxCost: Number(e.target.value) })}
-          >
-            <option value={0}>Unlimited</option>
-            {steps.map((cost) => (
-              <option key={cost} value={cost}>
-                {formatMoney(cost)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MaxCostField
+          id="player-list-cost"
+          value={controls.maxCost}
+          steps={steps}
+          onChange={(maxCost) => change({ maxCost })}
+        />
         <label className="player-list__check">
           <input
             type="checkbox"
@@ -190,27 +165,13 @@ export function PlayerListPanel({
           })}
         </tbody>
       </table>
-      <nav className="player-list__paging" aria-label="Player list pages">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={current <= 1}
-          onClick={() => setPage(current - 1)}
-        >
-          Previous
-        </button>
-        <span>
-          Page {current} of {pages}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={current >= pages}
-          onClick={() => setPage(current + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <PlayerPager
+        label="Player list pages"
+        className="player-list__paging"
+        page={current}
+        pages={pages}
+        onPage={setPage}
+      />
     </div>
   );
 }

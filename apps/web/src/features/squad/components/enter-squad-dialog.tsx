@@ -6,8 +6,9 @@ import { normaliseName, TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
+import { FavouriteClubField, TeamNameWarning } from '../../entry-update/components/team-fields';
 import { canSubmitEntry } from '../api/create-entry';
 import type { CreateEntryInput } from '../api/create-entry';
 
@@ -59,23 +60,8 @@ export function EnterSquadDialog({
           hint="Maximum 20 characters"
           autoComplete="off"
         />
-        <p className="field__hint">
-          Please think carefully before entering your team name. Teams with names that are deemed
-          inappropriate or offensive may result in your account being deleted.
-        </p>
-        <SelectField
-          label="Favourite club"
-          value={favourite}
-          onChange={(e) => setFavourite(Number(e.target.value))}
-        >
-          <option value={0}>Choose a club...</option>
-          {teams.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-          <option value={-1}>None</option>
-        </SelectField>
+        <TeamNameWarning />
+        <FavouriteClubField teams={teams} value={favourite} choose onChange={setFavourite} />
         <div className="field field--check">
           <label>
             <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} /> I

@@ -1,23 +1,50 @@
+import type { ReactNode } from 'react';
 import type { SquadIssues } from '@ofl/engine';
 
 import { formatMoney } from '../../../lib/money';
+
+/** One figure of a scoreboard, red when it is wrong. */
+export function ScoreboardItem({
+  label,
+  bad = false,
+  children,
+}: {
+  label: string;
+  bad?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <span className="scoreboard__label">{label}</span>
+      <span className={`scoreboard__value${bad ? ' is-bad' : ''}`}>{children}</span>
+    </li>
+  );
+}
+
+/** Players selected out of the squad size, red while the squad is short. */
+export function PlayersSelected({ issues }: { issues: SquadIssues }) {
+  return (
+    <ScoreboardItem label="Players Selected" bad={issues.needElements}>
+      {issues.selected} / {issues.squadSize}
+    </ScoreboardItem>
+  );
+}
+
+/** The money left, red below zero. */
+export function MoneyRemaining({ issues }: { issues: SquadIssues }) {
+  return (
+    <ScoreboardItem label="Money Remaining" bad={issues.budgetExceeded}>
+      {formatMoney(issues.remaining)}
+    </ScoreboardItem>
+  );
+}
 
 /** The basic scoreboard: players selected out of the squad size and the money left, red when wrong. */
 export function Scoreboard({ issues }: { issues: SquadIssues }) {
   return (
     <ul className="scoreboard" aria-label="Scoreboard">
-      <li>
-        <span className="scoreboard__label">Players Selected</span>
-        <span className={`scoreboard__value${issues.needElements ? ' is-bad' : ''}`}>
-          {issues.selected} / {issues.squadSize}
-        </span>
-      </li>
-      <li>
-        <span className="scoreboard__label">Money Remaining</span>
-        <span className={`scoreboard__value${issues.budgetExceeded ? ' is-bad' : ''}`}>
-          {formatMoney(issues.remaining)}
-        </span>
-      </li>
+      <PlayersSelected issues={issues} />
+      <MoneyRemaining issues={issues} />
     </ul>
   );
 }

@@ -8,6 +8,11 @@ import {
   pageOf,
   sortPlayers,
 } from '../../player-list/utils/filter-players';
+import {
+  MaxCostField,
+  PlayerPager,
+  PlayerViewField,
+} from '../../player-list/components/player-filters';
 import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**
@@ -56,34 +61,17 @@ export function StatisticsTable({
   return (
     <div className="statistics">
       <div className="statistics__controls">
-        <div className="field">
-          <label htmlFor="statistics-view">View</label>
-          <select
-            id="statistics-view"
-            value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="all">All players</option>
-            {watched && <option value="wl">Watchlist</option>}
-            <optgroup label="By Position">
-              {elementTypes.map((t) => (
-                <option key={t.id} value={`et_${t.id}`}>
-                  {t.plural_name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="By Team">
-              {teams.map((t) => (
-                <option key={t.id} value={`te_${t.id}`}>
-                  {t.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
+        <PlayerViewField
+          id="statistics-view"
+          value={filter}
+          elementTypes={elementTypes}
+          teams={teams}
+          watchlist={watched !== undefined}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
         <div className="field">
           <label htmlFor="statistics-sort">Sorted by</label>
           <select
@@ -101,24 +89,15 @@ export function StatisticsTable({
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="statistics-cost">Max cost</label>
-          <select
-            id="statistics-cost"
-            value={maxCost}
-            onChange={(e) => {
-              setMaxCost(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            <option value={0}>Unlimited</option>
-            {steps.map((cost) => (
-              <option key={cost} value={cost}>
-                {formatMoney(cost)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MaxCostField
+          id="statistics-cost"
+          value={maxCost}
+          steps={steps}
+          onChange={(next) => {
+            setMaxCost(next);
+            setPage(1);
+          }}
+        />
       </div>
       <p className="statistics__description">
         <strong>{stat.label}:</strong> {stat.description}
@@ -170,27 +149,13 @@ export function StatisticsTable({
           </tbody>
         </table>
       </div>
-      <nav className="event-pager" aria-label="Statistics pages">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={current <= 1}
-          onClick={() => setPage(current - 1)}
-        >
-          Previous
-        </button>
-        <span>
-          Page {current} of {pages}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={current >= pages}
-          onClick={() => setPage(current + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <PlayerPager
+        label="Statistics pages"
+        className="event-pager"
+        page={current}
+        pages={pages}
+        onPage={setPage}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { TransfersScoreboard } from './transfers-scoreboard';
 import { TransfersViews } from './transfers-views';
 import './transfers.css';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
+import { formatDayTime } from '../../../lib/format-time';
 
 /**
  * The Transfers page's team side (SPEC §2): the deadline, the transfer chips and their banner,
@@ -59,7 +60,7 @@ export function TransfersPage({
       <h1>Transfers</h1>
       <p className="transfers__deadline">
         <strong>{event.name} Deadline:</strong>{' '}
-        <time dateTime={event.deadline_time}>{formatDeadline(event.deadline_time)}</time>
+        <time dateTime={event.deadline_time}>{formatDayTime(event.deadline_time)}</time>
       </p>
       {active && (
         <p className="transfers__banner" role="status">
@@ -116,15 +117,4 @@ export function TransfersPage({
       </div>
     </section>
   );
-}
-
-/** The deadline as '{weekday} {day} {month} {hh:mm}' in the manager's time zone. */
-function formatDeadline(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 }

@@ -1,6 +1,6 @@
 import type { SquadIssues } from '@ofl/engine';
 
-import { formatMoney } from '../../../lib/money';
+import { MoneyRemaining, PlayersSelected, ScoreboardItem } from '../../squad/components/scoreboard';
 
 /** Points a plan costs, as the scoreboard and the confirm dialog show them ('-4 pts'). */
 export function formatCost(cost: number): string {
@@ -22,26 +22,14 @@ export function TransfersScoreboard({
 }) {
   return (
     <ul className="scoreboard" aria-label="Scoreboard">
-      <li>
-        <span className="scoreboard__label">Free Transfers</span>
-        <span className="scoreboard__value">{freeLeft === null ? 'Unlimited' : freeLeft}</span>
-      </li>
-      <li>
-        <span className="scoreboard__label">Cost</span>
-        <span className={`scoreboard__value${cost > 0 ? ' is-bad' : ''}`}>{formatCost(cost)}</span>
-      </li>
-      <li>
-        <span className="scoreboard__label">Money Remaining</span>
-        <span className={`scoreboard__value${issues.budgetExceeded ? ' is-bad' : ''}`}>
-          {formatMoney(issues.remaining)}
-        </span>
-      </li>
-      <li>
-        <span className="scoreboard__label">Players Selected</span>
-        <span className={`scoreboard__value${issues.needElements ? ' is-bad' : ''}`}>
-          {issues.selected} / {issues.squadSize}
-        </span>
-      </li>
+      <ScoreboardItem label="Free Transfers">
+        {freeLeft === null ? 'Unlimited' : freeLeft}
+      </ScoreboardItem>
+      <ScoreboardItem label="Cost" bad={cost > 0}>
+        {formatCost(cost)}
+      </ScoreboardItem>
+      <MoneyRemaining issues={issues} />
+      <PlayersSelected issues={issues} />
     </ul>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Movement } from '../../../../components/ui/movement';
+import { Tabs } from '../../../../components/ui/view-tabs';
 import { paths } from '../../../../config/paths';
 import type { KnockoutMatch } from '@ofl/api';
 
@@ -65,24 +66,15 @@ export function LeaguesCups({
   return (
     <section className="profile-box" aria-labelledby="leagues-cups-title">
       <h3 id="leagues-cups-title">Leagues &amp; Cups</h3>
-      <div className="view-tabs" role="tablist" aria-label="Leagues and cups">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'leagues'}
-          onClick={() => setTab('leagues')}
-        >
-          Leagues
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'cups'}
-          onClick={() => setTab('cups')}
-        >
-          Cups
-        </button>
-      </div>
+      <Tabs
+        tabs={[
+          ['leagues', 'Leagues'],
+          ['cups', 'Cups'],
+        ]}
+        value={tab}
+        onChange={setTab}
+        label="Leagues and cups"
+      />
       {tab === 'leagues' &&
         LEAGUE_GROUPS.map((group) => {
           const rows = leagues.filter((l) => leagueGroup(l) === group);

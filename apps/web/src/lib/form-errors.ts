@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/error-catalogue';
+import { ApiError } from './api-client';
+import { fieldErrors } from './error-catalogue';
 
 /** The messages for one field from a failed mutation; empty unless it was a 400. */
 export function errorsFor(error: unknown, field: string): string[] {

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { Movement } from '../../../components/ui/movement';
+import { paths } from '../../../config/paths';
+import { formatRank } from '../../../lib/format-rank';
+import type { NewEntryRow } from '../api/types';
+import { Pager } from './pager';
+import './leagues.css';
+
+/** Where a row's team leads: its points in the current gameweek, or its history before one. */
+export const teamHref = (entry: number, currentEvent: number | null) =>
+  currentEvent ? paths.entryEvent.getHref(entry, currentEvent) : paths.entryHistory.getHref(entry);
+
+type TableRow = {
+  entry: number;
+  entry_name: string;
+  player_name: string;
+  rank: number;
+  last_rank: number;
+};
+
+/** A column after Rank and Team & Manager: its heading and what a row shows in it. */
+export type StandingsColumn<Row> = {
+  key: string;
+  heading: ReactNode;
+  cell: (row: Row) => ReactNode;
+};
+
+/**
+ * A league table of either kind: Rank with its movement, Team & Manager linking to the team, then
+ * the kind's own columns; the manager's own row highlighted.
+ */
+export function StandingsTable<Row extends TableRow>({
+  rows,
+  columns,
+  ownEntry,
+  currentEvent,
+  className = 'table standings-table',
+}: {
+  rows: readonly Row[];
+  columns: ReadonlyArray<StandingsColumn<Row>>;
+  ownEntry: number | null;
+  currentEvent: number | null;
+  className?: string;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className={className}>
+        <caption className="visually-hidden">Standings</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="table__num">
+              Rank
+            </th>
+            <th scope="col">Team &amp; Manager</th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="table__num">
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const own = row.entry === ownEntry;
+            return (
+              <tr
+                key={row.entry}
+                className={own ? 'standings-row--own' : undefined}
+                aria-current={own ? 'true' : undefined}
+              >
+                <td className="table__num standings-rank">
+                  <Movement rank={row.rank} lastRank={row.last_rank} /> {formatRank(row.rank)}
+                </td>
+                <th scope="row">
+                  <Link to={teamHref(row.entry, currentEvent)} className="standings-team">
+                    {row.entry_name}
+                  </Link>
+                  <span className="standings-manager">{row.player_name}</span>
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key} className="table__num">
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The members not in the table yet, each linking to his team's history. */
+export function NewEntriesTable({ rows }: { rows: readonly NewEntryRow[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption>New entries</caption>
+        <thead>
+          <tr>
+            <th scope="col">Team</th>
+            <th scope="col">Manager</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.entry}>
+              <th scope="row">
+                <Link to={paths.entryHistory.getHref(row.entry)}>{row.entry_name}</Link>
+              </th>
+              <td>
+                {row.player_first_name} {row.player_last_name}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The standings' pager, then the new entries and theirs when there are any. */
+export function StandingsPagers({
+  standings,
+  newEntries,
+  onPage,
+  onNewEntriesPage,
+}: {
+  standings: { page: number; has_next: boolean };
+  newEntries: { page: number; has_next: boolean; results: readonly NewEntryRow[] };
+  onPage: (page: number) => void;
+  onNewEntriesPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <Pager
+        label="Standings pages"
+        page={standings.page}
+        hasNext={standings.has_next}
+        onPage={onPage}
+      />
+      {newEntries.results.length > 0 && (
+        <>
+          <NewEntriesTable rows={newEntries.results} />
+          <Pager
+            label="New entries pages"
+            page={newEntries.page}
+            hasNext={newEntries.has_next}
+            onPage={onNewEntriesPage}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import type { GameElementType, GameTeam } from '@ofl/api';
+
+import { formatMoney } from '../../../lib/money';
+
+/**
+ * The View choice of a list of players: all, the watchlist when there is one, a position or a
+ * club (the values `filterPlayers` reads: all, wl, et_<id>, te_<id>).
+ */
+export function PlayerViewField({
+  id,
+  value,
+  elementTypes,
+  teams,
+  watchlist = false,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  elementTypes: readonly GameElementType[];
+  teams: readonly GameTeam[];
+  watchlist?: boolean;
+  onChange: (filter: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>View</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="all">All players</option>
+        {watchlist && <option value="wl">Watchlist</option>}
+        <optgroup label="By Position">
+          {elementTypes.map((t) => (
+            <option key={t.id} value={`et_${t.id}`}>
+              {t.plural_name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="By Team">
+          {teams.map((t) => (
+            <option key={t.id} value={`te_${t.id}`}>
+              {t.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}
+
+/** The Max cost choice: Unlimited (0) or one of the steps of the players' prices. */
+export function MaxCostField({
+  id,
+  value,
+  steps,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  steps: readonly number[];
+  onChange: (maxCost: number) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Max cost</label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        <option value={0}>Unlimited</option>
+        {steps.map((cost) => (
+          <option key={cost} value={cost}>
+            {formatMoney(cost)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Previous, 'Page n of m' and Next under a list of players. */
+export function PlayerPager({
+  label,
+  className,
+  page,
+  pages,
+  onPage,
+}: {
+  label: string;
+  className: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav className={className} aria-label={label}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
