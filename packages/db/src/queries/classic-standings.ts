@@ -1,14 +1,16 @@
-// A classic league's standings page (api-shapes §9) in one prepared statement: the league, a page
-// of a phase's table and a page of the new entries. Fifty readers a second of a million-team
-// league are the load this serves, so the database builds the two pages as JSON text in the
-// payload's shape and the server passes them through: one round trip, no plan made per call,
-// no rows turned into objects and back into text.
+// A classic league's standings page (api-shapes §9): the league, a page of a phase's table and a
+// page of the new entries. Fifty readers a second of a million-team league are the load this
+// serves, so the database builds the pages as JSON text in the payload's shape and the server
+// passes them through: no rows turned into objects and back into text.
 //
-// A page of a table is the rows whose rank_sort falls in its range, read through the
-// (league_id, rank_sort) index with the names the rows carry: page 10,000 of the Overall league
-// costs what page 1 costs. A new entry is a member not in the table yet (who joined after the
-// deadline of the table's gameweek); members join by the game clock, so the (league_id,
-// joined_at) index reads only the few who joined since.
+// The league and its table's page are one prepared statement whose plan PostgreSQL keeps (a
+// generic plan: planning it again would cost several times its run), which also says whether
+// the league has new entries; only then is their page read, by a second statement. A page of a
+// table is the rows whose rank_sort falls in its range, read through the (league_id, rank_sort)
+// index with the names the rows carry: page 10,000 of the Overall league costs what page 1
+// costs. A new entry is a member not in the table yet (who joined after the deadline of the
+// table's gameweek); members join by the game clock, so the (league_id, joined_at) index reads
+// only the few who joined since.
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { leagues } from '../schema/index';
@@ -48,25 +50,30 @@ const deadline = sql`(select deadline_time from events where id = ${p('event')})
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The members of league `le` who are new entries by `rule` (a condition on `le`). */
 const notInTable: Record<NewEntriesRule, SQL> = {
-  live: sql`and le.joined_at > ${deadline}`,
+  live: sql`le.joined_at > ${deadline}`,
   // One constant for the query, so the index range holds; a league without a table has none.
   tables: sql`
-    and le.joined_at > (case when exists (select 1 from league_standings
-                                          where phase = 1 and league_id = ${p('league')}
-                                            and rank_sort = 1)
-                             then ${deadline} else '-infinity' end)
+    le.joined_at > (case when exists (select 1 from league_standings
+                                      where phase = 1 and league_id = ${p('league')}
+                                        and rank_sort = 1)
+                         then ${deadline} else '-infinity' end)
     and not exists (select 1 from league_standings s
                     where s.phase = 1 and s.league_id = le.league_id
                       and s.entry_id = le.entry_id)`,
-  all: sql``,
+  all: sql`true`,
 };
+
+// The page's size written into the statements, so their plans know it.
+const PAGE = sql.raw(String(STANDINGS_PAGE));
+const PAGE_AND_ONE = sql.raw(String(STANDINGS_PAGE + 1));
 
 /** `{has_next, page, results}` of the rows numbered 1..51 by `n`, the 51st saying more follow. */
 const pageJson = (page: SQL, row: SQL, order: SQL, n: SQL) => sql`
-  json_build_object('has_next', count(*) > ${STANDINGS_PAGE}, 'page', ${page},
+  json_build_object('has_next', count(*) > ${PAGE}, 'page', ${page},
                     'results', coalesce(json_agg(${row} order by ${order})
-                                          filter (where ${n} <= ${STANDINGS_PAGE}), '[]'))::text`;
+                                          filter (where ${n} <= ${PAGE}), '[]'))::text`;
 
 const tablePage = sql`(
   select ${pageJson(
@@ -81,60 +88,97 @@ const tablePage = sql`(
   from league_standings s
   where s.phase = ${p('phase')} and s.league_id = ${p('league')}
     and s.rank_sort > ${p('after')}::int
-    and s.rank_sort <= ${p('after')}::int + ${STANDINGS_PAGE + 1})`;
+    and s.rank_sort <= ${p('after')}::int + ${PAGE_AND_ONE})`;
 
-const newEntriesPage = (rule: NewEntriesRule) => sql`(
-  select ${pageJson(
-    sql`${p('newPage')}::int`,
-    sql`json_build_object('entry', n.entry, 'entry_name', n.entry_name,
-                          'joined_time', ${iso(sql`n.joined_at`)},
-                          'player_first_name', n.first_name, 'player_last_name', n.last_name)`,
-    sql`n.i`,
-    sql`n.i`,
-  )}
-  from (
-    select e.id as entry, e.name as entry_name, le.joined_at, u.first_name, u.last_name,
-           row_number() over (order by le.joined_at, le.entry_id) as i
-    from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-    where le.league_id = ${p('league')} ${notInTable[rule]}
-    order by le.joined_at, le.entry_id
-    limit ${STANDINGS_PAGE + 1} offset ${p('newAfter')}::int
-  ) n)`;
+/**
+ * Whether the league has a new entry by `rule`: the first in the order of the (league_id,
+ * joined_at) index, the plan kept for any league (an exists would scan a large league's every
+ * membership for the first plans PostgreSQL makes with the values).
+ */
+const hasNewEntries = (rule: NewEntriesRule) => sql`coalesce((
+  select true from league_entries le where le.league_id = ${p('league')} and ${notInTable[rule]}
+  order by le.joined_at limit 1), false)`;
 
-function statement(db: Db, rule: NewEntriesRule) {
+function leagueStatement(db: Db, rule: NewEntriesRule) {
   return db
     .select({
       ...getTableColumns(leagues),
       standings: sql<string>`${tablePage}`,
-      newEntries: sql<string>`${newEntriesPage(rule)}`,
+      hasNewEntries: sql<boolean>`${hasNewEntries(rule)}`,
     })
     .from(leagues)
     .where(eq(leagues.id, p('league')))
     .prepare(`classic_standings_${rule}`);
 }
 
-type Prepared = ReturnType<typeof statement>;
-const prepared = new WeakMap<Db, Map<NewEntriesRule, Prepared>>();
+function newEntriesStatement(db: Db, rule: NewEntriesRule) {
+  return db
+    .select({
+      page: sql<string>`${pageJson(
+        sql`${p('newPage')}::int`,
+        sql`json_build_object('entry', n.entry, 'entry_name', n.entry_name,
+                              'joined_time', ${iso(sql`n.joined_at`)},
+                              'player_first_name', n.first_name, 'player_last_name', n.last_name)`,
+        sql`n.i`,
+        // Numbered before the offset: the page's rows are newAfter + 1 on.
+        sql`n.i - ${p('newAfter')}::int`,
+      )}`,
+    })
+    .from(
+      sql`(
+        select e.id as entry, e.name as entry_name, le.joined_at, u.first_name, u.last_name,
+               row_number() over (order by le.joined_at, le.entry_id) as i
+        from league_entries le join entries e on e.id = le.entry_id
+        join users u on u.id = e.user_id
+        where le.league_id = ${p('league')} and ${notInTable[rule]}
+        order by le.joined_at, le.entry_id
+        limit ${PAGE_AND_ONE} offset ${p('newAfter')}::int
+      ) n`,
+    )
+    .prepare(`classic_standings_new_${rule}`);
+}
+
+interface Statements {
+  league: ReturnType<typeof leagueStatement>;
+  newEntries: ReturnType<typeof newEntriesStatement>;
+}
+const prepared = new WeakMap<Db, Map<NewEntriesRule, Statements>>();
+
+function statementsOf(db: Db, rule: NewEntriesRule): Statements {
+  let byRule = prepared.get(db);
+  if (!byRule) prepared.set(db, (byRule = new Map()));
+  let statements = byRule.get(rule);
+  if (!statements) {
+    statements = { league: leagueStatement(db, rule), newEntries: newEntriesStatement(db, rule) };
+    byRule.set(rule, statements);
+  }
+  return statements;
+}
 
 /** The league `request.league` (any scoring) with the pages asked; null when there is none. */
 export async function readStandingsParts(
   db: Db,
   request: StandingsRequest,
 ): Promise<StandingsParts | null> {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = new Map()));
-  let query = statements.get(request.rule);
-  if (!query) statements.set(request.rule, (query = statement(db, request.rule)));
-  const [row] = await query.execute({
+  const statements = statementsOf(db, request.rule);
+  const [row] = await statements.league.execute({
     league: request.league,
     phase: request.phase,
     page: request.page,
     after: (request.page - 1) * STANDINGS_PAGE,
+    event: request.event,
+  });
+  if (!row) return null;
+  const { standings, hasNewEntries, ...league } = row;
+  if (!hasNewEntries) {
+    const empty = { has_next: false, page: request.newEntriesPage, results: [] };
+    return { league, standings, newEntries: JSON.stringify(empty) };
+  }
+  const [entries] = await statements.newEntries.execute({
+    league: request.league,
     newPage: request.newEntriesPage,
     newAfter: (request.newEntriesPage - 1) * STANDINGS_PAGE,
     event: request.event,
   });
-  if (!row) return null;
-  const { standings, newEntries, ...league } = row;
-  return { league, standings, newEntries };
+  return { league, standings, newEntries: entries!.page };
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
+import { createDemoManagers } from '../../runner/demo-managers';
+import { loadRunnerSettings } from '../../runner/runner-settings';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -482,5 +484,35 @@ describe('standings before any table', () => {
         'start_event',
       ].sort(),
     );
+  });
+
+  it('pages the new entries fifty at a time, in the order they joined', async () => {
+    const admin = await buildEntryWithSquad(t, { name: 'Page Setter' });
+    const league = await createLeague(admin);
+    // Sixty more members, joined a minute apart after the admin.
+    const { db } = t.database;
+    await createDemoManagers(db, (await loadRunnerSettings(db)).settings, 60, 7);
+    await db.execute(sql`
+      insert into league_entries (entry_id, league_id, joined_at)
+      select e.id, ${league.id}, now() + make_interval(mins => row_number() over (order by e.id)::int)
+      from entries e where e.id <> ${admin.entryId} order by e.id desc limit 60`);
+    const members = await db.execute<{ entry_id: number }>(
+      sql`select entry_id from league_entries where league_id = ${league.id}
+          order by joined_at, entry_id`,
+    );
+    const order = members.rows.map((r) => r.entry_id);
+    expect(order.length).toBeGreaterThan(50);
+    const page = async (n: number) =>
+      (
+        await new Browser(t.app).get(
+          `/api/leagues-classic/${league.id}/standings/?page_new_entries=${n}`,
+        )
+      ).json().new_entries as { has_next: boolean; page: number; results: { entry: number }[] };
+    const first = await page(1);
+    expect(first).toMatchObject({ has_next: true, page: 1 });
+    expect(first.results.map((r) => r.entry)).toEqual(order.slice(0, 50));
+    const second = await page(2);
+    expect(second).toMatchObject({ has_next: false, page: 2 });
+    expect(second.results.map((r) => r.entry)).toEqual(order.slice(50, 100));
   });
 });
