@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
 import { createDemoManagers } from '../../runner/demo-managers';
@@ -496,11 +497,12 @@ describe('standings before any table', () => {
       insert into league_entries (entry_id, league_id, joined_at)
       select e.id, ${league.id}, now() + make_interval(mins => row_number() over (order by e.id)::int)
       from entries e where e.id <> ${admin.entryId} order by e.id desc limit 60`);
-    const members = await db.execute<{ entry_id: number }>(
+    const members = await queryRows<{ entry_id: number }>(
+      db,
       sql`select entry_id from league_entries where league_id = ${league.id}
           order by joined_at, entry_id`,
     );
-    const order = members.rows.map((r) => r.entry_id);
+    const order = members.map((r) => r.entry_id);
     expect(order.length).toBeGreaterThan(50);
     const page = async (n: number) =>
       (
