@@ -4,7 +4,7 @@
 // before the league's first gameweek. Read in entry-id ranges, so no query returns millions of
 // rows at once, each range as one list of numbers.
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '@ofl/db';
+import { inTableOf, queryRows, type Tx } from '@ofl/db';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import type { ChipName } from '@ofl/engine';
 import { rankTables, TableScratch } from './rank-tables';
@@ -161,7 +161,6 @@ async function readSlots(
     league: new Int32Array(cap),
   };
   let members = 0;
-  const deadline = sql`(select deadline_time from events where id = ${event})`;
   for (let from = 0; from < entries.count; from += CHUNK) {
     stopIf(stopped);
     const to = Math.min(entries.count, from + CHUNK) - 1;
@@ -181,7 +180,7 @@ async function readSlots(
                 join leagues l on l.id = le.league_id and l.scoring = 'c'
                                   and l.start_event <= ${event}
                 where le.entry_id between ${entries.ids[from]!} and ${entries.ids[to]!}
-                  and le.joined_at <= ${deadline}
+                  and ${inTableOf(event)}
                 group by le.entry_id, l.start_event) s
           left join entry_history h1 on h1.entry_id = s.entry_id and h1.event = ${event - 1}
           left join entry_history h0 on h0.entry_id = s.entry_id

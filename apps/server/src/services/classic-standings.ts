@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { ClassicStandings, ClassicStandingsRow } from '@ofl/api';
 import { classicStandings, type ClassicMember, type Phase } from '@ofl/engine';
 import {
+  inTableOf,
   phases,
   queryRows,
   readStandingsParts,
@@ -77,10 +78,6 @@ async function liveStoredPage(db: Db, stored: ClassicPage, event: number): Promi
   };
 }
 
-/** Members who joined before this gameweek's deadline are in its table. */
-const joinedBefore = (event: number) =>
-  sql`le.joined_at <= (select deadline_time from events where id = ${event})`;
-
 /**
  * A small league's table while `event` is live, by the engine's rules: the members who joined
  * before its deadline, their finalised gameweeks and the live one.
@@ -99,7 +96,7 @@ async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase 
     tx,
     sql`with members as (
           select le.entry_id from league_entries le
-          where le.league_id = ${league.id} and ${joinedBefore(event)}
+          where le.league_id = ${league.id} and ${inTableOf(event)}
         )
         select e.id as entry, e.name as entry_name,
                u.first_name || ' ' || u.last_name as player_name, g.event, g.points, g.cost,

@@ -14,6 +14,7 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { leagues } from '../schema/index';
+import { inTableOf } from './league-members';
 
 /** Rows per page of standings and of new entries, as the official game. */
 export const STANDINGS_PAGE = 50;
@@ -45,20 +46,20 @@ export interface StandingsParts {
 }
 
 const p = (name: string) => sql.placeholder(name);
-const deadline = sql`(select deadline_time from events where id = ${p('event')})`;
+const deadlineOf = sql`(select deadline_time from events where id = ${p('event')})`;
 // As JavaScript's toISOString writes it, the way every other time of the API reads.
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The members of league `le` who are new entries by `rule` (a condition on `le`). */
 const notInTable: Record<NewEntriesRule, SQL> = {
-  live: sql`le.joined_at > ${deadline}`,
+  live: sql`not ${inTableOf(p('event'))}`,
   // One constant for the query, so the index range holds; a league without a table has none.
   tables: sql`
     le.joined_at > (case when exists (select 1 from league_standings
                                       where phase = 1 and league_id = ${p('league')}
                                         and rank_sort = 1)
-                         then ${deadline} else '-infinity' end)
+                         then ${deadlineOf} else '-infinity' end)
     and not exists (select 1 from league_standings s
                     where s.phase = 1 and s.league_id = le.league_id
                       and s.entry_id = le.entry_id)`,

@@ -8,3 +8,4 @@ export * from './league-settings';
 export * from './news';
 export * from './cups';
 export * from './classic-standings';
+export * from './league-members';
