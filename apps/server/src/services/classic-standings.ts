@@ -9,8 +9,9 @@
 // live ranker's table when it holds the league; else a league of up to LIVE_RERANK_MAX teams is
 // ranked again by the engine on them, a larger one keeps the last finalised order.
 import { sql } from 'drizzle-orm';
-import type { ClassicStandings, ClassicStandingsRow } from '@ofl/api';
+import type { ClassicStandings, ClassicStandingsRow, NewEntry } from '@ofl/api';
 import { classicStandings, type ClassicMember, type Phase } from '@ofl/engine';
+import type { NEW_ENTRY_ROW, TABLE_ROW } from '@ofl/db';
 import {
   inTableOf,
   phases,
@@ -44,6 +45,19 @@ type Row = Omit<ClassicStandingsRow, 'club_badge_src'>;
 type ClassicPage = ClassicStandings['standings'];
 
 const present = (r: Row): ClassicStandingsRow => ({ ...r, club_badge_src: null });
+
+// The database writes the pages' rows as JSON (TABLE_ROW, NEW_ENTRY_ROW): with the contract's
+// fields, or this does not compile.
+type SameKeys<A, B> = [keyof A] extends [keyof B]
+  ? [keyof B] extends [keyof A]
+    ? true
+    : false
+  : false;
+type Holds<T extends true> = T;
+export type StoredRowsFollowContract = [
+  Holds<SameKeys<typeof TABLE_ROW, ClassicStandingsRow>>,
+  Holds<SameKeys<typeof NEW_ENTRY_ROW, NewEntry>>,
+];
 
 /** The page of `rows` (all of a table) and whether another follows. */
 function pageOf<T>(rows: readonly T[], page: number) {

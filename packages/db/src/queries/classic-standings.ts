@@ -70,6 +70,36 @@ const notInTable: Record<NewEntriesRule, SQL> = {
 const PAGE = sql.raw(String(STANDINGS_PAGE));
 const PAGE_AND_ONE = sql.raw(String(STANDINGS_PAGE + 1));
 
+/** `json_build_object` of `fields`, each key the name of a field of the payload. */
+const jsonObject = (fields: Record<string, SQL>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
+/**
+ * The fields of a table's row (`s`, league_standings) and of a new entry (`n`) as the payload
+ * has them: the server checks these names against the API contract's rows.
+ */
+export const TABLE_ROW = {
+  entry: sql`s.entry_id`,
+  entry_name: sql`s.entry_name`,
+  player_name: sql`s.player_name`,
+  event_total: sql`s.event_total`,
+  total: sql`s.total`,
+  rank: sql`s.rank`,
+  last_rank: sql`s.last_rank`,
+  rank_sort: sql`s.rank_sort`,
+  club_badge_src: sql`null`,
+};
+export const NEW_ENTRY_ROW = {
+  entry: sql`n.entry`,
+  entry_name: sql`n.entry_name`,
+  joined_time: iso(sql`n.joined_at`),
+  player_first_name: sql`n.first_name`,
+  player_last_name: sql`n.last_name`,
+};
+
 /** `{has_next, page, results}` of the rows numbered 1..51 by `n`, the 51st saying more follow. */
 const pageJson = (page: SQL, row: SQL, order: SQL, n: SQL) => sql`
   json_build_object('has_next', count(*) > ${PAGE}, 'page', ${page},
@@ -79,10 +109,7 @@ const pageJson = (page: SQL, row: SQL, order: SQL, n: SQL) => sql`
 const tablePage = sql`(
   select ${pageJson(
     sql`${p('page')}::int`,
-    sql`json_build_object('entry', s.entry_id, 'entry_name', s.entry_name,
-                          'player_name', s.player_name, 'event_total', s.event_total,
-                          'total', s.total, 'rank', s.rank, 'last_rank', s.last_rank,
-                          'rank_sort', s.rank_sort, 'club_badge_src', null)`,
+    jsonObject(TABLE_ROW),
     sql`s.rank_sort`,
     sql`s.rank_sort - ${p('after')}::int`,
   )}
@@ -117,9 +144,7 @@ function newEntriesStatement(db: Db, rule: NewEntriesRule) {
     .select({
       page: sql<string>`${pageJson(
         sql`${p('newPage')}::int`,
-        sql`json_build_object('entry', n.entry, 'entry_name', n.entry_name,
-                              'joined_time', ${iso(sql`n.joined_at`)},
-                              'player_first_name', n.first_name, 'player_last_name', n.last_name)`,
+        jsonObject(NEW_ENTRY_ROW),
         sql`n.i`,
         // Numbered before the offset: the page's rows are newAfter + 1 on.
         sql`n.i - ${p('newAfter')}::int`,
