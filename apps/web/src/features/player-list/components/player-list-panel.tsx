@@ -3,6 +3,7 @@ import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 
 import { availabilityOf } from '../../../components/ui/availability/availability';
 import { AvailabilityFlag } from '../../../components/ui/availability/availability-flag';
+import { DataTable } from '../../../components/ui/data-table';
 import { InfoButton } from '../../../components/ui/info-button';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { formatMoney } from '../../../lib/money';
@@ -104,67 +105,63 @@ export function PlayerListPanel({
       <p className="player-list__count" aria-live="polite">
         <strong>{players.length}</strong> players shown
       </p>
-      <table className="table player-list__table">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" className="table__num">
-              Cost
-            </th>
-            <th scope="col" className="table__num">
-              {controls.sort === 'now_cost' ? 'Pts' : sortLabel}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((e) => {
-            const selected = isSelected?.(e) ?? false;
-            const availability = availabilityOf(e);
-            return (
-              <tr key={e.id} className={selected ? 'is-selected' : undefined}>
-                <th scope="row">
-                  <div className="player-list__head">
-                    {onInfo && (
-                      <InfoButton
-                        label={`View information about ${e.web_name}`}
-                        onClick={() => onInfo(e)}
-                      />
-                    )}
-                    {availability && (
-                      <AvailabilityFlag availability={availability} name={e.web_name} />
-                    )}
-                    <div className="player-list__who">
-                      <button
-                        type="button"
-                        className="player-list__player"
-                        aria-label={selectLabel(e)}
-                        onClick={() => onSelect(e)}
-                      >
-                        <span className="player-list__name">{e.web_name}</span>
-                      </button>
-                      {/* Beside the button, whose visible text stays the name its label holds. */}
-                      <span className="player-list__detail">
-                        <ClubBadge kit={teamById.get(e.team)?.kit} size={14} />{' '}
-                        {teamById.get(e.team)?.short_name}{' '}
-                        {typeById.get(e.element_type)?.singular_name_short}
-                        {e.status === 'u' ? ' · Unavailable' : ''}
-                      </span>
-                    </div>
-                  </div>
-                </th>
-                <td className="table__num">{formatMoney(e.now_cost)}</td>
-                <td className="table__num">
-                  {String(
-                    (e as unknown as Record<string, unknown>)[
-                      controls.sort === 'now_cost' ? 'total_points' : controls.sort
-                    ] ?? '',
+      <DataTable
+        scroll={false}
+        className="player-list__table"
+        rows={items}
+        rowKey={(e) => e.id}
+        rowClassName={(e) => (isSelected?.(e) ? 'is-selected' : undefined)}
+        columns={[
+          {
+            header: 'Player',
+            rowHeader: true,
+            cell: (e) => {
+              const availability = availabilityOf(e);
+              return (
+                <div className="player-list__head">
+                  {onInfo && (
+                    <InfoButton
+                      label={`View information about ${e.web_name}`}
+                      onClick={() => onInfo(e)}
+                    />
                   )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  {availability && (
+                    <AvailabilityFlag availability={availability} name={e.web_name} />
+                  )}
+                  <div className="player-list__who">
+                    <button
+                      type="button"
+                      className="player-list__player"
+                      aria-label={selectLabel(e)}
+                      onClick={() => onSelect(e)}
+                    >
+                      <span className="player-list__name">{e.web_name}</span>
+                    </button>
+                    {/* Beside the button, whose visible text stays the name its label holds. */}
+                    <span className="player-list__detail">
+                      <ClubBadge kit={teamById.get(e.team)?.kit} size={14} />{' '}
+                      {teamById.get(e.team)?.short_name}{' '}
+                      {typeById.get(e.element_type)?.singular_name_short}
+                      {e.status === 'u' ? ' · Unavailable' : ''}
+                    </span>
+                  </div>
+                </div>
+              );
+            },
+          },
+          { header: 'Cost', numeric: true, cell: (e) => formatMoney(e.now_cost) },
+          {
+            header: controls.sort === 'now_cost' ? 'Pts' : sortLabel,
+            numeric: true,
+            cell: (e) =>
+              String(
+                (e as unknown as Record<string, unknown>)[
+                  controls.sort === 'now_cost' ? 'total_points' : controls.sort
+                ] ?? '',
+              ),
+          },
+        ]}
+      />
       <PlayerPager
         label="Player list pages"
         className="player-list__paging"

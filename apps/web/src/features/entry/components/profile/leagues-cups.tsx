@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../../components/ui/data-table';
 import { Movement } from '../../../../components/ui/movement';
 import { Tabs } from '../../../../components/ui/view-tabs';
 import { paths } from '../../../../config/paths';
@@ -17,35 +18,20 @@ const standingsHref = (l: EntryLeague) =>
 
 function LeagueTable({ title, leagues }: { title: string; leagues: readonly EntryLeague[] }) {
   return (
-    <div className="table-scroll">
-      <table className="table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__num">
-              Movement
-            </th>
-            <th scope="col" className="table__num">
-              Rank
-            </th>
-            <th scope="col">League</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leagues.map((l) => (
-            <tr key={l.id}>
-              <td className="table__num">
-                <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />
-              </td>
-              <td className="table__num">{formatRank(l.entry_rank)}</td>
-              <td>
-                <Link to={standingsHref(l)}>{l.name}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={title}
+      rows={leagues}
+      rowKey={(l) => l.id}
+      columns={[
+        {
+          header: 'Movement',
+          numeric: true,
+          cell: (l) => <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />,
+        },
+        { header: 'Rank', numeric: true, cell: (l) => formatRank(l.entry_rank) },
+        { header: 'League', cell: (l) => <Link to={standingsHref(l)}>{l.name}</Link> },
+      ]}
+    />
   );
 }
 
