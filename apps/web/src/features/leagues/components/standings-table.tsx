@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
+import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
 import type { NewEntryRow } from '../api/types';
-import { Pager } from './pager';
 import './leagues.css';
 
 /** Where a row's team leads: its points in the current gameweek, or its history before one. */

@@ -4,13 +4,14 @@ import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 import { availabilityOf } from '../../../components/ui/availability/availability';
 import { AvailabilityFlag } from '../../../components/ui/availability/availability-flag';
 import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { InfoButton } from '../../../components/ui/info-button';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
 import type { SortKey } from '../utils/filter-players';
-import { MaxCostField, PlayerPager, PlayerViewField } from './player-filters';
+import { MaxCostField, PlayerViewField } from './player-filters';
 import './player-list.css';
 
 /**
@@ -162,7 +163,7 @@ export function PlayerListPanel({
           },
         ]}
       />
-      <PlayerPager
+      <Pager
         label="Player list pages"
         className="player-list__paging"
         page={current}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 
 import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { formatMoney } from '../../../lib/money';
 import {
   costSteps,
@@ -9,11 +10,7 @@ import {
   pageOf,
   sortPlayers,
 } from '../../player-list/utils/filter-players';
-import {
-  MaxCostField,
-  PlayerPager,
-  PlayerViewField,
-} from '../../player-list/components/player-filters';
+import { MaxCostField, PlayerViewField } from '../../player-list/components/player-filters';
 import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**
@@ -146,7 +143,7 @@ export function StatisticsTable({
           },
         ]}
       />
-      <PlayerPager
+      <Pager
         label="Statistics pages"
         className="event-pager"
         page={current}
