@@ -9,10 +9,10 @@ import {
 } from '@ofl/engine/src/squad/index';
 import { money } from '@ofl/engine/src/types';
 import { seededRng } from '@ofl/engine/src/random/seeded-rng';
+import type { GameElement } from '@ofl/api';
 
 import { byId } from '../../../components/ui/pitch/game-data';
 import type { GameData } from '../../../components/ui/pitch/game-data';
-import type { GameElement } from '@ofl/api';
 import { loadSquad, saveSquad } from '../utils/squad-storage';
 import { toCandidate } from '../utils/squad-member';
 import { useSquadSlots } from './use-squad-slots';
