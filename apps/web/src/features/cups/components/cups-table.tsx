@@ -7,19 +7,18 @@ import { CUP_GROUPS, cupGroup } from '../../entry/utils/league-groups';
 import { cupRound } from '../utils/cup-state';
 import './cups.css';
 
+/** A manager's leagues, the knock-out matches of their cups, and his entry. */
+export type EntryCupsProps = {
+  leagues: readonly EntryLeague[];
+  matches: readonly KnockoutMatch[];
+  entry: number;
+};
+
 /**
  * A manager's cups by group (SPEC §4 /leagues/cups, §2 Entry profile): Cup, Round and Status
  * (BYE for a bye, W or L once decided). A league is listed once its cup has been drawn.
  */
-export function CupsTable({
-  leagues,
-  matches,
-  entry,
-}: {
-  leagues: readonly EntryLeague[];
-  matches: readonly KnockoutMatch[];
-  entry: number;
-}) {
+export function CupsTable({ leagues, matches, entry }: EntryCupsProps) {
   const cups = leagues.filter((l) => l.cup_league != null);
   if (cups.length === 0) {
     return (

@@ -5,9 +5,8 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { Movement } from '../../../../components/ui/movement';
 import { Tabs } from '../../../../components/ui/view-tabs';
 import { paths } from '../../../../config/paths';
-import type { KnockoutMatch } from '@ofl/api';
 
-import { CupsTable } from '../../../cups/components/cups-table';
+import { CupsTable, type EntryCupsProps } from '../../../cups/components/cups-table';
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
 import { LEAGUE_GROUPS, leagueGroup } from '../../utils/league-groups';
@@ -39,15 +38,7 @@ function LeagueTable({ title, leagues }: { title: string; leagues: readonly Entr
  * The Leagues & Cups box of the profile (SPEC §2): Leagues by group, Cups by group with the
  * team's round and status in each (or the empty text), and the way to create and join leagues.
  */
-export function LeaguesCups({
-  leagues,
-  matches,
-  entry,
-}: {
-  leagues: readonly EntryLeague[];
-  matches: readonly KnockoutMatch[];
-  entry: number;
-}) {
+export function LeaguesCups({ leagues, matches, entry }: EntryCupsProps) {
   const [tab, setTab] = useState<'leagues' | 'cups'>('leagues');
   return (
     <section className="profile-box" aria-labelledby="leagues-cups-title">
