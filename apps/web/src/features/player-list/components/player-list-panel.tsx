@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
 import type { SortKey } from '../utils/filter-players';
-import { MaxCostField, PlayerViewField } from './player-filters';
+import { MaxCostField, PlayerViewField, SortField } from './player-filters';
 import './player-list.css';
 
 /**
@@ -65,20 +65,12 @@ export function PlayerListPanel({
           watchlist={watched !== null}
           onChange={(filter) => change({ filter })}
         />
-        <div className="field">
-          <label htmlFor="player-list-sort">Sorted by</label>
-          <select
-            id="player-list-sort"
-            value={controls.sort}
-            onChange={(e) => change({ sort: e.target.value as SortKey })}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.key} value={o.key}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortField
+          id="player-list-sort"
+          value={controls.sort}
+          options={SORT_OPTIONS.map((o) => ({ value: o.key, label: o.label }))}
+          onChange={(sort: SortKey) => change({ sort })}
+        />
         <div className="field">
           <label htmlFor="player-list-search">Search player list</label>
           <input

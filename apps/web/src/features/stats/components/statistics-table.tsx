@@ -10,7 +10,11 @@ import {
   pageOf,
   sortPlayers,
 } from '../../player-list/utils/filter-players';
-import { MaxCostField, PlayerViewField } from '../../player-list/components/player-filters';
+import {
+  MaxCostField,
+  PlayerViewField,
+  SortField,
+} from '../../player-list/components/player-filters';
 import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**
@@ -70,23 +74,15 @@ export function StatisticsTable({
             setPage(1);
           }}
         />
-        <div className="field">
-          <label htmlFor="statistics-sort">Sorted by</label>
-          <select
-            id="statistics-sort"
-            value={stat.name}
-            onChange={(e) => {
-              onStat(e.target.value);
-              setPage(1);
-            }}
-          >
-            {STAT_COLUMNS.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortField
+          id="statistics-sort"
+          value={stat.name}
+          options={STAT_COLUMNS.map((s) => ({ value: s.name, label: s.label }))}
+          onChange={(name) => {
+            onStat(name);
+            setPage(1);
+          }}
+        />
         <MaxCostField
           id="statistics-cost"
           value={maxCost}
