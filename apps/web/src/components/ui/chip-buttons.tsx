@@ -11,7 +11,8 @@ import './chip-buttons.css';
  * A row of chips, each with its name and a button labelled by the engine (Play, Active, Pending,
  * Played GW.., Unavailable, ...); an unavailable chip says why. Play opens a dialog that explains
  * the chip and asks to confirm (SPEC §4); `warning` adds what the screen knows on top (a Free Hit
- * after a transfer). `block` is the CSS block name (`block__chip`, `block__name`); `locked` holds
+ * after a transfer). `block` is the CSS block name (`block__chip`, `block__name`) that lays the
+ * chips out on top of the shared `chip-list` and `chip-card` rules; `locked` holds
  * a chip the manager may not toggle beyond those unavailable or played.
  */
 export function ChipButtons({
@@ -41,7 +42,7 @@ export function ChipButtons({
   };
   return (
     <>
-      <ul className={block} aria-label="Chips">
+      <ul className={`chip-list ${block}`} aria-label="Chips">
         {chips.map((chip) => {
           const label = chipButtonLabel(chip);
           const name = chipName(chip.name);
@@ -49,8 +50,8 @@ export function ChipButtons({
           const on = status === 'proposed' || status === 'active';
           const fixed = status === 'unavailable' || status === 'played' || locked(chip);
           return (
-            <li key={chip.id} className={`${block}__chip${on ? ' is-on' : ''}`}>
-              <span className={`${block}__name`}>{name}</span>
+            <li key={chip.id} className={`chip-card ${block}__chip${on ? ' is-on' : ''}`}>
+              <span className={`chip-card__name ${block}__name`}>{name}</span>
               <button
                 type="button"
                 className={`button ${on ? 'button--primary' : 'button--secondary'}`}

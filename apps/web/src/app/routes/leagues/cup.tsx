@@ -17,7 +17,7 @@ import { CupStandingsLink } from '../../../features/cups/components/cup-standing
 import { HowTheCupWorks } from '../../../features/cups/components/how-the-cup-works';
 import { cupBanner, cupMessage, largeCupRedirect } from '../../../features/cups/utils/cup-state';
 import { useEntry } from '../../../features/entry/api/get-entry';
-import { Pager } from '../../../features/leagues/components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { useCupParams } from './cup-params';

@@ -11,7 +11,7 @@ import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-stat
 import { currentEvent } from '../../../features/bootstrap/utils/events';
 import { useH2hMatches } from '../../../features/leagues/api/get-h2h-matches';
 import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings';
-import { Pager } from '../../../features/leagues/components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { H2hMatchList } from '../../../features/leagues/components/h2h-matches';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
 import { ApiError, errorStatus } from '../../../lib/api-client';

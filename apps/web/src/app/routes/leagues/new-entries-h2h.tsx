@@ -2,7 +2,7 @@ import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings';
 import { NewEntriesTable } from '../../../features/leagues/components/standings-table';
-import { Pager } from '../../../features/leagues/components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
 import { LoadError } from './load-error';
 import { useIntParams, useLeagueId } from './league-params';

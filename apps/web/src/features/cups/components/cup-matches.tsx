@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { KnockoutMatch } from '@ofl/api';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { tiebreakText } from '../utils/cup-state';
 import './cups.css';
@@ -52,37 +53,27 @@ export function CupMatches({
       {rounds.map((event) => {
         const rows = matches.filter((m) => m.event === event);
         return (
-          <div className="table-scroll cups-section" key={event}>
-            <table className="table cup-matches">
-              <caption>
+          <DataTable
+            key={event}
+            scrollClassName="cups-section"
+            className="cup-matches"
+            caption={
+              <>
                 {rows[0]!.knockout_name} - Gameweek {event}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Team</th>
-                  <th scope="col" className="cup-matches__score">
-                    Score
-                  </th>
-                  <th scope="col">Opponent</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <tr key={m.id}>
-                    <td>
-                      <Side match={m} side={1} />
-                    </td>
-                    <td className="cup-matches__score">
-                      <Score match={m} currentEvent={currentEvent} />
-                    </td>
-                    <td>
-                      <Side match={m} side={2} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+            rows={rows}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: 'Team', cell: (m) => <Side match={m} side={1} /> },
+              {
+                header: 'Score',
+                className: 'cup-matches__score',
+                cell: (m) => <Score match={m} currentEvent={currentEvent} />,
+              },
+              { header: 'Opponent', cell: (m) => <Side match={m} side={2} /> },
+            ]}
+          />
         );
       })}
     </>

@@ -1,24 +1,24 @@
 import { Link } from 'react-router';
 import type { EntryLeague, KnockoutMatch } from '@ofl/api';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { CUP_GROUPS, cupGroup } from '../../entry/utils/league-groups';
 import { cupRound } from '../utils/cup-state';
 import './cups.css';
 
+/** A manager's leagues, the knock-out matches of their cups, and his entry. */
+export type EntryCupsProps = {
+  leagues: readonly EntryLeague[];
+  matches: readonly KnockoutMatch[];
+  entry: number;
+};
+
 /**
  * A manager's cups by group (SPEC §4 /leagues/cups, §2 Entry profile): Cup, Round and Status
  * (BYE for a bye, W or L once decided). A league is listed once its cup has been drawn.
  */
-export function CupsTable({
-  leagues,
-  matches,
-  entry,
-}: {
-  leagues: readonly EntryLeague[];
-  matches: readonly KnockoutMatch[];
-  entry: number;
-}) {
+export function CupsTable({ leagues, matches, entry }: EntryCupsProps) {
   const cups = leagues.filter((l) => l.cup_league != null);
   if (cups.length === 0) {
     return (
@@ -34,40 +34,38 @@ export function CupsTable({
         const rows = cups.filter((l) => cupGroup(l) === group);
         if (rows.length === 0) return null;
         return (
-          <div className="table-scroll cups-section" key={group}>
-            <table className="table cups-table">
-              <caption>{group}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Cup</th>
-                  <th scope="col">Round</th>
-                  <th scope="col" className="table__num">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((l) => {
-                  const round = cupRound(matches, l.cup_league!, entry);
-                  return (
-                    <tr key={l.id}>
-                      <th scope="row">
-                        <Link to={paths.leagueCup.getHref(l.id)}>{l.name}</Link>
-                      </th>
-                      <td>{round?.round ?? (l.cup_qualified === false ? 'Not qualified' : '')}</td>
-                      <td className="table__num">
-                        {round?.status ? (
-                          <span className={`cup-status cup-status--${round.status.toLowerCase()}`}>
-                            {round.status}
-                          </span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            key={group}
+            scrollClassName="cups-section"
+            className="cups-table"
+            caption={group}
+            rows={rows.map((l) => ({ league: l, round: cupRound(matches, l.cup_league!, entry) }))}
+            rowKey={(r) => r.league.id}
+            columns={[
+              {
+                header: 'Cup',
+                rowHeader: true,
+                cell: ({ league }) => (
+                  <Link to={paths.leagueCup.getHref(league.id)}>{league.name}</Link>
+                ),
+              },
+              {
+                header: 'Round',
+                cell: ({ league, round }) =>
+                  round?.round ?? (league.cup_qualified === false ? 'Not qualified' : ''),
+              },
+              {
+                header: 'Status',
+                numeric: true,
+                cell: ({ round }) =>
+                  round?.status ? (
+                    <span className={`cup-status cup-status--${round.status.toLowerCase()}`}>
+                      {round.status}
+                    </span>
+                  ) : null,
+              },
+            ]}
+          />
         );
       })}
     </>

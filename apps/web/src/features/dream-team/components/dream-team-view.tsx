@@ -4,6 +4,7 @@ import { ListView } from '../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
+import { playerSlots } from '../../../components/ui/pitch/player-slot';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 import type { DreamTeam } from '../api/get-dream-team';
 
@@ -31,16 +32,9 @@ export function DreamTeamView({
   const places = team.team
     .map((p) => ({ ...p, e: elements.get(p.element) }))
     .filter((p) => p.e !== undefined);
+  const card = playerSlots(data);
   const slots: PitchSlot[] = places.map(({ element, points, e }) => ({
-    key: String(element),
-    elementType: e!.element_type,
-    typeLabel: types.get(e!.element_type)?.singular_name_short ?? '',
-    player: {
-      name: e!.web_name,
-      teamId: e!.team,
-      kit: teams.get(e!.team)?.kit,
-      goalkeeper: e!.element_type === 1,
-    },
+    ...card(String(element), { name: e!.web_name, elementType: e!.element_type, team: e!.team }),
     caption: `${points} pts`,
     label: `${e!.web_name}, ${points} points`,
     onSelect: () => onPlayer(element),

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 import type { EntryTransfer } from '../api/get-entry-transfers';
 import { formatShortTime } from '../utils/format';
@@ -19,10 +20,13 @@ export function TransferHistory({
   /** Opens the player dialog (SPEC §2: player names open it). */
   onOpenPlayer: (element: number) => void;
 }) {
-  const player = (element: number) => (
-    <button type="button" className="link-button" onClick={() => onOpenPlayer(element)}>
-      {nameOf(element)}
-    </button>
+  const player = (element: number, cost: number) => (
+    <>
+      <button type="button" className="link-button" onClick={() => onOpenPlayer(element)}>
+        {nameOf(element)}
+      </button>{' '}
+      <span className="transfer-history__price">{formatMoney(cost)}</span>
+    </>
   );
   return (
     <>
@@ -32,46 +36,22 @@ export function TransferHistory({
           able to view transfers up to the last deadline.
         </p>
       )}
-      {transfers.length === 0 ? (
-        <p>No transfers have been made yet for this team.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="table transfer-history" aria-label="Transfers">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">In</th>
-                <th scope="col">Out</th>
-                <th scope="col" className="table__num">
-                  Active
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {transfers.map((t) => (
-                <tr key={`${t.time}-${t.element_in}-${t.element_out}`}>
-                  <td>
-                    <time dateTime={t.time}>{formatShortTime(t.time)}</time>
-                  </td>
-                  <td>
-                    {player(t.element_in)}{' '}
-                    <span className="transfer-history__price">
-                      {formatMoney(t.element_in_cost)}
-                    </span>
-                  </td>
-                  <td>
-                    {player(t.element_out)}{' '}
-                    <span className="transfer-history__price">
-                      {formatMoney(t.element_out_cost)}
-                    </span>
-                  </td>
-                  <td className="table__num">GW{t.event}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="transfer-history"
+        label="Transfers"
+        empty="No transfers have been made yet for this team."
+        rows={transfers}
+        rowKey={(t) => `${t.time}-${t.element_in}-${t.element_out}`}
+        columns={[
+          {
+            header: 'Time',
+            cell: (t) => <time dateTime={t.time}>{formatShortTime(t.time)}</time>,
+          },
+          { header: 'In', cell: (t) => player(t.element_in, t.element_in_cost) },
+          { header: 'Out', cell: (t) => player(t.element_out, t.element_out_cost) },
+          { header: 'Active', numeric: true, cell: (t) => `GW${t.event}` },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router';
-
+import { LinkTabs } from '../../../components/ui/link-tabs';
 import { paths } from '../../../config/paths';
 
 const links = [
@@ -10,17 +9,5 @@ const links = [
 
 /** Links between the help pages. */
 export function HelpNav() {
-  return (
-    <nav className="tabs" aria-label="Help">
-      {links.map((link) => (
-        <NavLink
-          key={link.to}
-          to={link.to}
-          className={({ isActive }) => (isActive ? 'tabs__link is-active' : 'tabs__link')}
-        >
-          {link.label}
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <LinkTabs tabs={links} label="Help" />;
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/ui/data-table';
 import { scoringRows } from '../utils/scoring-rows';
 
 const positions = ['GKP', 'DEF', 'MID', 'FWD'] as const;
@@ -11,32 +12,18 @@ function show(points: number | string | null): string {
 /** The points every player earns, by position. */
 export function ScoringTable() {
   return (
-    <div className="table-scroll">
-      <table className="table">
-        <caption>Points by position</caption>
-        <thead>
-          <tr>
-            <th scope="col">Action</th>
-            {positions.map((position) => (
-              <th key={position} scope="col" className="table__num">
-                {position}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {scoringRows.map((row) => (
-            <tr key={row.action}>
-              <th scope="row">{row.action}</th>
-              {row.points.map((points, index) => (
-                <td key={positions[index]} className="table__num">
-                  {show(points)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Points by position"
+      rows={scoringRows}
+      rowKey={(row) => row.action}
+      columns={[
+        { header: 'Action', rowHeader: true, cell: (row) => row.action },
+        ...positions.map((position, index) => ({
+          header: position,
+          numeric: true,
+          cell: (row: (typeof scoringRows)[number]) => show(row.points[index] ?? null),
+        })),
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { Bootstrap } from '@ofl/api';
 import { Alert } from '../../../components/ui/alert';
 import { availabilityOf } from '../../../components/ui/availability/availability';
 import { AvailabilityFlag } from '../../../components/ui/availability/availability-flag';
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { useDreamTeam } from '../../dream-team/api/get-dream-team';
 import { useEventStatus } from '../../leagues/api/get-event-status';
@@ -88,26 +89,16 @@ function EventStatusPanel() {
   return (
     <section className="panel dashboard__panel" aria-labelledby="dash-status">
       <h2 id="dash-status">Gameweek status</h2>
-      <div className="table-scroll">
-        <table className="table" aria-labelledby="dash-status">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Points</th>
-              <th scope="col">Bonus</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(status?.status ?? []).map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{dayMonthYear(day.date)}</th>
-                <td>{POINTS_LABEL[day.points] ?? '-'}</td>
-                <td>{day.bonus_added ? 'Added' : '-'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        labelledBy="dash-status"
+        rows={status?.status ?? []}
+        rowKey={(day) => day.date}
+        columns={[
+          { header: 'Date', rowHeader: true, cell: (day) => dayMonthYear(day.date) },
+          { header: 'Points', cell: (day) => POINTS_LABEL[day.points] ?? '-' },
+          { header: 'Bonus', cell: (day) => (day.bonus_added ? 'Added' : '-') },
+        ]}
+      />
       <p className="dashboard__note">
         Assists are confirmed within one hour of the last match of the day, and bonus points are
         awarded one hour after.
@@ -267,32 +258,19 @@ function TopTable<Row>({
   value,
   empty,
 }: TopTableProps<Row>) {
-  const top = rows.slice(0, TOP);
   return (
-    <table className="table" aria-labelledby={labelledBy}>
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">{nameHeading}</th>
-          <th scope="col" className="table__num">
-            {valueHeading}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {top.length === 0 && empty && (
-          <tr>
-            <td colSpan={2}>{empty}</td>
-          </tr>
-        )}
-        {top.map((row) => (
-          <tr key={rowKey(row)}>
-            <th scope="row">{name(row)}</th>
-            <td className="table__num">{value(row)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      scroll={false}
+      labelledBy={labelledBy}
+      caption={caption || undefined}
+      rows={rows.slice(0, TOP)}
+      rowKey={rowKey}
+      emptyRow={empty || undefined}
+      columns={[
+        { header: nameHeading, rowHeader: true, cell: name },
+        { header: valueHeading, numeric: true, cell: value },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { H2hMatch } from '@ofl/api';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import './leagues.css';
 
@@ -40,65 +41,56 @@ export function H2hMatchList({
   matches: readonly H2hMatch[];
   ownEntry: number | null;
 }) {
-  if (matches.length === 0) return <p>There are no matches to show.</p>;
+  const own = (m: H2hMatch) =>
+    ownEntry !== null && (m.entry_1_entry === ownEntry || m.entry_2_entry === ownEntry);
   return (
-    <div className="table-scroll">
-      <table className="table h2h-matches">
-        <caption className="visually-hidden">Matches</caption>
-        <thead>
-          <tr>
-            <th scope="col">GW</th>
-            <th scope="col">Home</th>
-            <th scope="col" className="h2h-match__score">
-              Score
-            </th>
-            <th scope="col">Away</th>
-          </tr>
-        </thead>
-        <tbody>
-          {matches.map((m) => {
-            const own =
-              ownEntry !== null && (m.entry_1_entry === ownEntry || m.entry_2_entry === ownEntry);
-            return (
-              <tr
-                key={m.id}
-                className={own ? 'standings-row--own' : undefined}
-                aria-current={own ? 'true' : undefined}
-              >
-                <td>
-                  {m.event}
-                  {m.knockout_name && <span className="h2h-match__round">{m.knockout_name}</span>}
-                </td>
-                <td>
-                  <Side match={m} side={1} />
-                </td>
-                <td className="h2h-match__score">
-                  {m.is_bye ? (
-                    'Bye'
-                  ) : (
-                    <>
-                      {m.entry_1_points} - {m.entry_2_points}
-                    </>
-                  )}
-                  {m.live && <span className="live-badge">Live</span>}
-                  {m.tiebreak && (
-                    <span className="h2h-match__tiebreak">
-                      {m.tiebreak === 'goals_scored'
-                        ? 'Won on goals scored'
-                        : m.tiebreak === 'goals_conceded'
-                          ? 'Won on goals conceded'
-                          : 'Won on a coin toss'}
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <Side match={m} side={2} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="h2h-matches"
+      caption="Matches"
+      captionClassName="visually-hidden"
+      empty="There are no matches to show."
+      rows={matches}
+      rowKey={(m) => m.id}
+      rowClassName={(m) => (own(m) ? 'standings-row--own' : undefined)}
+      currentRow={own}
+      columns={[
+        {
+          header: 'GW',
+          cell: (m) => (
+            <>
+              {m.event}
+              {m.knockout_name && <span className="h2h-match__round">{m.knockout_name}</span>}
+            </>
+          ),
+        },
+        { header: 'Home', cell: (m) => <Side match={m} side={1} /> },
+        {
+          header: 'Score',
+          className: 'h2h-match__score',
+          cell: (m) => (
+            <>
+              {m.is_bye ? (
+                'Bye'
+              ) : (
+                <>
+                  {m.entry_1_points} - {m.entry_2_points}
+                </>
+              )}
+              {m.live && <span className="live-badge">Live</span>}
+              {m.tiebreak && (
+                <span className="h2h-match__tiebreak">
+                  {m.tiebreak === 'goals_scored'
+                    ? 'Won on goals scored'
+                    : m.tiebreak === 'goals_conceded'
+                      ? 'Won on goals conceded'
+                      : 'Won on a coin toss'}
+                </span>
+              )}
+            </>
+          ),
+        },
+        { header: 'Away', cell: (m) => <Side match={m} side={2} /> },
+      ]}
+    />
   );
 }

@@ -63,7 +63,7 @@ export function H2hStandingsView({
           columns={columns}
           ownEntry={ownEntry}
           currentEvent={currentEvent}
-          className="table standings-table h2h-table"
+          className="standings-table h2h-table"
         />
       )}
       <StandingsPagers

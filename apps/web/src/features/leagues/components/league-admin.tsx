@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -238,40 +239,38 @@ function SuspendSection({ league }: { league: ClassicLeague }) {
         onAct={(entry, done) => ban.mutate(entry, { onSuccess: done })}
       />
       {bans.length > 0 && (
-        <div className="table-scroll">
-          <table className="table">
-            <caption>Suspended teams</caption>
-            <thead>
-              <tr>
-                <th scope="col">Manager</th>
-                <th scope="col" className="table__num">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bans.map((b) => (
-                <tr key={b.entry}>
-                  <th scope="row">
-                    {b.player_name}
-                    {b.entry_name ? ` (${b.entry_name})` : ''}
-                  </th>
-                  <td className="table__num">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={unban.isPending}
-                      aria-label={`Unsuspend ${b.player_name}`}
-                      onClick={() => unban.mutate(b.entry)}
-                    >
-                      Unsuspend
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Suspended teams"
+          rows={bans}
+          rowKey={(b) => b.entry}
+          columns={[
+            {
+              header: 'Manager',
+              rowHeader: true,
+              cell: (b) => (
+                <>
+                  {b.player_name}
+                  {b.entry_name ? ` (${b.entry_name})` : ''}
+                </>
+              ),
+            },
+            {
+              header: 'Action',
+              numeric: true,
+              cell: (b) => (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={unban.isPending}
+                  aria-label={`Unsuspend ${b.player_name}`}
+                  onClick={() => unban.mutate(b.entry)}
+                >
+                  Unsuspend
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

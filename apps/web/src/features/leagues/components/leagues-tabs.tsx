@@ -1,25 +1,15 @@
-import { NavLink } from 'react-router';
-
+import { LinkTabs } from '../../../components/ui/link-tabs';
 import { paths } from '../../../config/paths';
 
 /** The Leagues and Cups tabs of Leagues & Cups (SPEC §4). */
 export function LeaguesTabs() {
-  const links = [
-    { to: paths.leagues.getHref(), label: 'Leagues' },
-    { to: paths.leaguesCups.getHref(), label: 'Cups' },
-  ];
   return (
-    <nav className="tabs" aria-label="Leagues and cups">
-      {links.map((link) => (
-        <NavLink
-          key={link.to}
-          to={link.to}
-          end
-          className={({ isActive }) => (isActive ? 'tabs__link is-active' : 'tabs__link')}
-        >
-          {link.label}
-        </NavLink>
-      ))}
-    </nav>
+    <LinkTabs
+      label="Leagues and cups"
+      tabs={[
+        { to: paths.leagues.getHref(), label: 'Leagues', end: true },
+        { to: paths.leaguesCups.getHref(), label: 'Cups', end: true },
+      ]}
+    />
   );
 }

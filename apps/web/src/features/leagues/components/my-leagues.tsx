@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
 import { paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
@@ -29,59 +30,57 @@ export function MyLeagues({
         const rows = leagues.filter((l) => leagueSection(l) === section);
         if (rows.length === 0) return null;
         return (
-          <div className="table-scroll league-section" key={section}>
-            <table className="table leagues-table">
-              <caption>{section}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">League</th>
-                  <th scope="col" className="table__num leagues-table__move">
-                    Movement
-                  </th>
-                  <th scope="col" className="table__num">
-                    Current Rank
-                  </th>
-                  <th scope="col" className="table__num">
-                    Last Rank
-                  </th>
-                  <th scope="col" className="table__num">
-                    Options
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((l) => (
-                  <tr key={l.id}>
-                    <th scope="row">
-                      <Link to={standingsHref(l)}>{l.name}</Link>
-                    </th>
-                    <td className="table__num leagues-table__move">
-                      <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />
-                    </td>
-                    <td className="table__num leagues-table__rank">
-                      {/* Phones show the arrow here instead of in its own column. */}
-                      <span className="leagues-table__inline-move" aria-hidden="true">
-                        <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
-                      </span>
-                      {formatRank(l.entry_rank)}
-                    </td>
-                    <td className="table__num">{formatRank(l.entry_last_rank)}</td>
-                    <td className="table__num">
-                      <button
-                        type="button"
-                        className="options-button"
-                        aria-label={`Options for ${l.name}`}
-                        aria-haspopup="dialog"
-                        onClick={() => setOpen(l)}
-                      >
-                        ⋯
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            key={section}
+            scrollClassName="league-section"
+            className="leagues-table"
+            caption={section}
+            rows={rows}
+            rowKey={(l) => l.id}
+            columns={[
+              {
+                header: 'League',
+                rowHeader: true,
+                cell: (l) => <Link to={standingsHref(l)}>{l.name}</Link>,
+              },
+              {
+                header: 'Movement',
+                numeric: true,
+                className: 'leagues-table__move',
+                cell: (l) => <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />,
+              },
+              {
+                header: 'Current Rank',
+                numeric: true,
+                cellClassName: 'leagues-table__rank',
+                cell: (l) => (
+                  <>
+                    {/* Phones show the arrow here instead of in its own column. */}
+                    <span className="leagues-table__inline-move" aria-hidden="true">
+                      <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
+                    </span>
+                    {formatRank(l.entry_rank)}
+                  </>
+                ),
+              },
+              { header: 'Last Rank', numeric: true, cell: (l) => formatRank(l.entry_last_rank) },
+              {
+                header: 'Options',
+                numeric: true,
+                cell: (l) => (
+                  <button
+                    type="button"
+                    className="options-button"
+                    aria-label={`Options for ${l.name}`}
+                    aria-haspopup="dialog"
+                    onClick={() => setOpen(l)}
+                  >
+                    ⋯
+                  </button>
+                ),
+              },
+            ]}
+          />
         );
       })}
       <p className="league-links">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
+import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
 import type { NewEntryRow } from '../api/types';
-import { Pager } from './pager';
 import './leagues.css';
 
 /** Where a row's team leads: its points in the current gameweek, or its history before one. */
@@ -36,89 +37,81 @@ export function StandingsTable<Row extends TableRow>({
   columns,
   ownEntry,
   currentEvent,
-  className = 'table standings-table',
+  className = 'standings-table',
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<StandingsColumn<Row>>;
   ownEntry: number | null;
   currentEvent: number | null;
+  /** Classes added to `table`. */
   className?: string;
 }) {
+  const own = (row: Row) => row.entry === ownEntry;
   return (
-    <div className="table-scroll">
-      <table className={className}>
-        <caption className="visually-hidden">Standings</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__num">
-              Rank
-            </th>
-            <th scope="col">Team &amp; Manager</th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className="table__num">
-                {column.heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const own = row.entry === ownEntry;
-            return (
-              <tr
-                key={row.entry}
-                className={own ? 'standings-row--own' : undefined}
-                aria-current={own ? 'true' : undefined}
-              >
-                <td className="table__num standings-rank">
-                  <Movement rank={row.rank} lastRank={row.last_rank} /> {formatRank(row.rank)}
-                </td>
-                <th scope="row">
-                  <Link to={teamHref(row.entry, currentEvent)} className="standings-team">
-                    {row.entry_name}
-                  </Link>
-                  <span className="standings-manager">{row.player_name}</span>
-                </th>
-                {columns.map((column) => (
-                  <td key={column.key} className="table__num">
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className={className}
+      caption="Standings"
+      captionClassName="visually-hidden"
+      rows={rows}
+      rowKey={(row) => row.entry}
+      rowClassName={(row) => (own(row) ? 'standings-row--own' : undefined)}
+      currentRow={own}
+      columns={[
+        {
+          header: 'Rank',
+          numeric: true,
+          cellClassName: 'standings-rank',
+          cell: (row) => (
+            <>
+              <Movement rank={row.rank} lastRank={row.last_rank} /> {formatRank(row.rank)}
+            </>
+          ),
+        },
+        {
+          header: 'Team & Manager',
+          rowHeader: true,
+          cell: (row) => (
+            <>
+              <Link to={teamHref(row.entry, currentEvent)} className="standings-team">
+                {row.entry_name}
+              </Link>
+              <span className="standings-manager">{row.player_name}</span>
+            </>
+          ),
+        },
+        ...columns.map((column) => ({
+          header: column.heading,
+          numeric: true,
+          cell: column.cell,
+        })),
+      ]}
+    />
   );
 }
 
 /** The members not in the table yet, each linking to his team's history. */
 export function NewEntriesTable({ rows }: { rows: readonly NewEntryRow[] }) {
   return (
-    <div className="table-scroll">
-      <table className="table">
-        <caption>New entries</caption>
-        <thead>
-          <tr>
-            <th scope="col">Team</th>
-            <th scope="col">Manager</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.entry}>
-              <th scope="row">
-                <Link to={paths.entryHistory.getHref(row.entry)}>{row.entry_name}</Link>
-              </th>
-              <td>
-                {row.player_first_name} {row.player_last_name}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="New entries"
+      rows={rows}
+      rowKey={(row) => row.entry}
+      columns={[
+        {
+          header: 'Team',
+          rowHeader: true,
+          cell: (row) => <Link to={paths.entryHistory.getHref(row.entry)}>{row.entry_name}</Link>,
+        },
+        {
+          header: 'Manager',
+          cell: (row) => (
+            <>
+              {row.player_first_name} {row.player_last_name}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { availabilityOf } from '../../../components/ui/availability/availability
 import { ListView } from '../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
+import { playerSlots } from '../../../components/ui/pitch/player-slot';
 import type { TeamPitchPick } from '../hooks/use-pick-team';
 import type { TeamView } from '../../../components/ui/view-tabs';
 
@@ -90,21 +91,17 @@ export function PickTeamViews({
     );
   }
 
+  const card = playerSlots(data);
   const slot = (p: TeamPitchPick): PitchSlot => {
     const e = elements.get(p.element);
     const name = e?.web_name ?? String(p.element);
-    const team = teams.get(e?.team ?? 0);
     return {
-      key: String(p.element),
-      elementType: p.element_type,
-      typeLabel: types.get(p.element_type)?.singular_name_short ?? '',
-      player: {
+      ...card(String(p.element), {
         name,
-        teamId: e?.team ?? 0,
-        kit: team?.kit,
-        goalkeeper: p.element_type === 1,
+        elementType: p.element_type,
+        team: e?.team ?? 0,
         availability: availabilityOf(e),
-      },
+      }),
       caption: fixtureOf(e?.team ?? 0),
       captionPending: fixtures === 'loading',
       captain: p.is_captain,

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
+import { TeamActions } from '../../../components/ui/pitch/team-actions';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { PickTeamState } from '../hooks/use-pick-team';
 import { ChipsPanel } from './chips-panel';
@@ -80,16 +81,16 @@ export function PickTeam({
           fixtures={fixtures}
           onSelect={setMenuFor}
         />
-        <div className="team-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!state.changed || saveState === 'saving'}
-            onClick={onSave}
-          >
-            Save Your Team
-          </button>
-        </div>
+        <TeamActions
+          actions={[
+            {
+              label: 'Save Your Team',
+              disabled: !state.changed || saveState === 'saving',
+              onClick: onSave,
+              primary: true,
+            },
+          ]}
+        />
       </div>
       {menuPick && (
         <PlayerMenu

@@ -1,5 +1,6 @@
 import type { GameElement } from '@ofl/api';
 
+import { DataTable } from '../../../components/ui/data-table';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { SummaryFixture } from '../api/get-element-summary';
 import { formatDayTime } from '../../../lib/format-time';
@@ -25,50 +26,43 @@ export function PlayerFixturesTab({
   const names = new Map(data.teams.map((t) => [t.id, t.name]));
   const rows = fixtureRows(fixtures, from, last);
   return (
-    <div className="table-scroll">
-      <table className="table player-fixtures">
-        <caption className="visually-hidden">Fixtures of {element.web_name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">GW</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">FDR</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) =>
-            row.kind === 'blank' ? (
-              <tr key={`blank-${row.event}`}>
-                <td />
-                <td>{row.event}</td>
-                <td>None</td>
-                <td />
-              </tr>
+    <DataTable
+      className="player-fixtures"
+      caption={`Fixtures of ${element.web_name}`}
+      captionClassName="visually-hidden"
+      rows={rows}
+      rowKey={(row) => (row.kind === 'blank' ? `blank-${row.event}` : row.fixture.id)}
+      columns={[
+        {
+          header: 'Date',
+          cell: (row) =>
+            row.kind === 'blank' ? null : isTbc(row.fixture) || !row.fixture.kickoff_time ? (
+              <abbr title="Date To Be Confirmed">TBC</abbr>
             ) : (
-              <tr key={row.fixture.id}>
-                <td>
-                  {isTbc(row.fixture) || !row.fixture.kickoff_time ? (
-                    <abbr title="Date To Be Confirmed">TBC</abbr>
-                  ) : (
-                    formatDayTime(row.fixture.kickoff_time)
-                  )}
-                </td>
-                <td>{row.event ?? ''}</td>
-                <td>
-                  {names.get(row.fixture.is_home ? row.fixture.team_a : row.fixture.team_h)} (
-                  {row.fixture.is_home ? 'H' : 'A'})
-                </td>
-                <td>
-                  <span className={`fdr fdr--${row.fixture.difficulty}`}>
-                    {row.fixture.difficulty}
-                  </span>
-                </td>
-              </tr>
+              formatDayTime(row.fixture.kickoff_time)
             ),
-          )}
-        </tbody>
-      </table>
-    </div>
+        },
+        { header: 'GW', cell: (row) => row.event ?? '' },
+        {
+          header: 'Opponent',
+          cell: (row) =>
+            row.kind === 'blank' ? (
+              'None'
+            ) : (
+              <>
+                {names.get(row.fixture.is_home ? row.fixture.team_a : row.fixture.team_h)} (
+                {row.fixture.is_home ? 'H' : 'A'})
+              </>
+            ),
+        },
+        {
+          header: 'FDR',
+          cell: (row) =>
+            row.kind === 'blank' ? null : (
+              <span className={`fdr fdr--${row.fixture.difficulty}`}>{row.fixture.difficulty}</span>
+            ),
+        },
+      ]}
+    />
   );
 }

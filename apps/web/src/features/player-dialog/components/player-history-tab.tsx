@@ -1,8 +1,9 @@
 import type { GameElement } from '@ofl/api';
 
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { formatMoney } from '../../../lib/money';
-import type { ElementSummary } from '../api/get-element-summary';
+import type { ElementSummary, HistoryRow, SeasonRow } from '../api/get-element-summary';
 import { per90, resultLabel, statColumns, statTotals } from '../utils/history-stats';
 
 /**
@@ -31,11 +32,17 @@ export function PlayerHistoryTab({
   }
   const totals = statTotals(history, ['total_points', ...keys]);
   const perNinety = per90(totals, ['total_points', ...keys]);
-  const heads = columns.map((c) => (
-    <th key={c.key} scope="col" className="table__num">
-      <abbr title={c.title}>{c.label}</abbr>
-    </th>
-  ));
+  /** The position's stat columns, read from a match or a season by their key. */
+  const stats: DataColumn<HistoryRow | SeasonRow>[] = columns.map((c) => ({
+    header: <abbr title={c.title}>{c.label}</abbr>,
+    numeric: true,
+    cell: (row) => String(row[c.key as keyof typeof row] ?? 0),
+  }));
+  const num = <T,>(header: DataColumn<T>['header'], cell: DataColumn<T>['cell']) => ({
+    header,
+    numeric: true,
+    cell,
+  });
 
   return (
     <div className="player-history">
@@ -43,112 +50,68 @@ export function PlayerHistoryTab({
       {history.length === 0 ? (
         <p className="player-dialog__empty">Data will appear here once the season is underway.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table player-history__table">
-            <caption className="visually-hidden">This season</caption>
-            <thead>
-              <tr>
-                <th scope="col">GW</th>
-                <th scope="col">OPP</th>
-                <th scope="col">Result</th>
-                <th scope="col" className="table__num">
-                  Pts
-                </th>
-                {heads}
-                <th scope="col" className="table__num">
-                  <abbr title="Net transfers">NT</abbr>
-                </th>
-                <th scope="col" className="table__num">
-                  <abbr title="Teams selected by">TSB</abbr>
-                </th>
-                <th scope="col" className="table__num">
-                  £
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h) => (
-                <tr key={`${h.fixture}-${h.round}`}>
-                  <th scope="row">{h.round}</th>
-                  <td>
-                    {short.get(h.opponent_team)} ({h.was_home ? 'H' : 'A'})
-                  </td>
-                  <td>{resultLabel(h)}</td>
-                  <td className="table__num">{h.total_points}</td>
-                  {keys.map((k) => (
-                    <td key={k} className="table__num">
-                      {String(h[k] ?? 0)}
-                    </td>
-                  ))}
-                  <td className="table__num">{h.transfers_balance}</td>
-                  <td className="table__num">{h.selected}</td>
-                  <td className="table__num">{formatMoney(h.value)}</td>
-                </tr>
+        <DataTable
+          className="player-history__table"
+          caption="This season"
+          captionClassName="visually-hidden"
+          rows={history}
+          rowKey={(h) => `${h.fixture}-${h.round}`}
+          columns={[
+            { header: 'GW', rowHeader: true, cell: (h) => h.round },
+            {
+              header: 'OPP',
+              cell: (h) => (
+                <>
+                  {short.get(h.opponent_team)} ({h.was_home ? 'H' : 'A'})
+                </>
+              ),
+            },
+            { header: 'Result', cell: (h) => resultLabel(h) },
+            num<HistoryRow>('Pts', (h) => h.total_points),
+            ...stats,
+            num<HistoryRow>(<abbr title="Net transfers">NT</abbr>, (h) => h.transfers_balance),
+            num<HistoryRow>(<abbr title="Teams selected by">TSB</abbr>, (h) => h.selected),
+            num<HistoryRow>('£', (h) => formatMoney(h.value)),
+          ]}
+          footer={(
+            [
+              ['Totals', totals],
+              ['Per 90', perNinety],
+            ] as const
+          ).map(([label, row]) => (
+            <tr key={label}>
+              <th scope="row" colSpan={3}>
+                {label}
+              </th>
+              <td className="table__num">{row.total_points}</td>
+              {keys.map((k) => (
+                <td key={k} className="table__num">
+                  {row[k]}
+                </td>
               ))}
-            </tbody>
-            <tfoot>
-              {(
-                [
-                  ['Totals', totals],
-                  ['Per 90', perNinety],
-                ] as const
-              ).map(([label, row]) => (
-                <tr key={label}>
-                  <th scope="row" colSpan={3}>
-                    {label}
-                  </th>
-                  <td className="table__num">{row.total_points}</td>
-                  {keys.map((k) => (
-                    <td key={k} className="table__num">
-                      {row[k]}
-                    </td>
-                  ))}
-                  <td colSpan={3} />
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </div>
+              <td colSpan={3} />
+            </tr>
+          ))}
+        />
       )}
       <h3>Previous Seasons</h3>
       {past.length === 0 ? (
         <p className="player-dialog__empty">No previous seasons.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="table player-history__table">
-            <caption className="visually-hidden">Previous seasons</caption>
-            <thead>
-              <tr>
-                <th scope="col">Season</th>
-                <th scope="col" className="table__num">
-                  Pts
-                </th>
-                {heads}
-                <th scope="col" className="table__num">
-                  Start £
-                </th>
-                <th scope="col" className="table__num">
-                  End £
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {past.map((s) => (
-                <tr key={s.season_name}>
-                  <th scope="row">{s.season_name}</th>
-                  <td className="table__num">{s.total_points}</td>
-                  {keys.map((k) => (
-                    <td key={k} className="table__num">
-                      {String(s[k] ?? 0)}
-                    </td>
-                  ))}
-                  <td className="table__num">{formatMoney(s.start_cost)}</td>
-                  <td className="table__num">{formatMoney(s.end_cost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="player-history__table"
+          caption="Previous seasons"
+          captionClassName="visually-hidden"
+          rows={past}
+          rowKey={(s) => s.season_name}
+          columns={[
+            { header: 'Season', rowHeader: true, cell: (s) => s.season_name },
+            num<SeasonRow>('Pts', (s) => s.total_points),
+            ...stats,
+            num<SeasonRow>('Start £', (s) => formatMoney(s.start_cost)),
+            num<SeasonRow>('End £', (s) => formatMoney(s.end_cost)),
+          ]}
+        />
       )}
     </div>
   );

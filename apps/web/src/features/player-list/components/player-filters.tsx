@@ -46,6 +46,32 @@ export function PlayerViewField({
   );
 }
 
+/** The 'Sorted by' choice of a list of players: each option's value and its label. */
+export function SortField<Value extends string>({
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  value: Value;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Sorted by</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The Max cost choice: Unlimited (0) or one of the steps of the players' prices. */
 export function MaxCostField({
   id,
@@ -70,44 +96,5 @@ export function MaxCostField({
         ))}
       </select>
     </div>
-  );
-}
-
-/** Previous, 'Page n of m' and Next under a list of players. */
-export function PlayerPager({
-  label,
-  className,
-  page,
-  pages,
-  onPage,
-}: {
-  label: string;
-  className: string;
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav className={className} aria-label={label}>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </button>
-    </nav>
   );
 }

@@ -3,13 +3,15 @@ import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 
 import { availabilityOf } from '../../../components/ui/availability/availability';
 import { AvailabilityFlag } from '../../../components/ui/availability/availability-flag';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { InfoButton } from '../../../components/ui/info-button';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
 import type { SortKey } from '../utils/filter-players';
-import { MaxCostField, PlayerPager, PlayerViewField } from './player-filters';
+import { MaxCostField, PlayerViewField, SortField } from './player-filters';
 import './player-list.css';
 
 /**
@@ -63,20 +65,12 @@ export function PlayerListPanel({
           watchlist={watched !== null}
           onChange={(filter) => change({ filter })}
         />
-        <div className="field">
-          <label htmlFor="player-list-sort">Sorted by</label>
-          <select
-            id="player-list-sort"
-            value={controls.sort}
-            onChange={(e) => change({ sort: e.target.value as SortKey })}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.key} value={o.key}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortField
+          id="player-list-sort"
+          value={controls.sort}
+          options={SORT_OPTIONS.map((o) => ({ value: o.key, label: o.label }))}
+          onChange={(sort: SortKey) => change({ sort })}
+        />
         <div className="field">
           <label htmlFor="player-list-search">Search player list</label>
           <input
@@ -104,68 +98,64 @@ export function PlayerListPanel({
       <p className="player-list__count" aria-live="polite">
         <strong>{players.length}</strong> players shown
       </p>
-      <table className="table player-list__table">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" className="table__num">
-              Cost
-            </th>
-            <th scope="col" className="table__num">
-              {controls.sort === 'now_cost' ? 'Pts' : sortLabel}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((e) => {
-            const selected = isSelected?.(e) ?? false;
-            const availability = availabilityOf(e);
-            return (
-              <tr key={e.id} className={selected ? 'is-selected' : undefined}>
-                <th scope="row">
-                  <div className="player-list__head">
-                    {onInfo && (
-                      <InfoButton
-                        label={`View information about ${e.web_name}`}
-                        onClick={() => onInfo(e)}
-                      />
-                    )}
-                    {availability && (
-                      <AvailabilityFlag availability={availability} name={e.web_name} />
-                    )}
-                    <div className="player-list__who">
-                      <button
-                        type="button"
-                        className="player-list__player"
-                        aria-label={selectLabel(e)}
-                        onClick={() => onSelect(e)}
-                      >
-                        <span className="player-list__name">{e.web_name}</span>
-                      </button>
-                      {/* Beside the button, whose visible text stays the name its label holds. */}
-                      <span className="player-list__detail">
-                        <ClubBadge kit={teamById.get(e.team)?.kit} size={14} />{' '}
-                        {teamById.get(e.team)?.short_name}{' '}
-                        {typeById.get(e.element_type)?.singular_name_short}
-                        {e.status === 'u' ? ' · Unavailable' : ''}
-                      </span>
-                    </div>
-                  </div>
-                </th>
-                <td className="table__num">{formatMoney(e.now_cost)}</td>
-                <td className="table__num">
-                  {String(
-                    (e as unknown as Record<string, unknown>)[
-                      controls.sort === 'now_cost' ? 'total_points' : controls.sort
-                    ] ?? '',
+      <DataTable
+        scroll={false}
+        className="player-list__table"
+        rows={items}
+        rowKey={(e) => e.id}
+        rowClassName={(e) => (isSelected?.(e) ? 'is-selected' : undefined)}
+        columns={[
+          {
+            header: 'Player',
+            rowHeader: true,
+            cell: (e) => {
+              const availability = availabilityOf(e);
+              return (
+                <div className="player-list__head">
+                  {onInfo && (
+                    <InfoButton
+                      label={`View information about ${e.web_name}`}
+                      onClick={() => onInfo(e)}
+                    />
                   )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <PlayerPager
+                  {availability && (
+                    <AvailabilityFlag availability={availability} name={e.web_name} />
+                  )}
+                  <div className="player-list__who">
+                    <button
+                      type="button"
+                      className="player-list__player"
+                      aria-label={selectLabel(e)}
+                      onClick={() => onSelect(e)}
+                    >
+                      <span className="player-list__name">{e.web_name}</span>
+                    </button>
+                    {/* Beside the button, whose visible text stays the name its label holds. */}
+                    <span className="player-list__detail">
+                      <ClubBadge kit={teamById.get(e.team)?.kit} size={14} />{' '}
+                      {teamById.get(e.team)?.short_name}{' '}
+                      {typeById.get(e.element_type)?.singular_name_short}
+                      {e.status === 'u' ? ' · Unavailable' : ''}
+                    </span>
+                  </div>
+                </div>
+              );
+            },
+          },
+          { header: 'Cost', numeric: true, cell: (e) => formatMoney(e.now_cost) },
+          {
+            header: controls.sort === 'now_cost' ? 'Pts' : sortLabel,
+            numeric: true,
+            cell: (e) =>
+              String(
+                (e as unknown as Record<string, unknown>)[
+                  controls.sort === 'now_cost' ? 'total_points' : controls.sort
+                ] ?? '',
+              ),
+          },
+        ]}
+      />
+      <Pager
         label="Player list pages"
         className="player-list__paging"
         page={current}

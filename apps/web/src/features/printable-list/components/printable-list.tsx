@@ -1,4 +1,5 @@
 import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 
 /** Players of one position by cost, dearest first; equal costs by points, then name. */
@@ -23,31 +24,20 @@ function HalfTable({
   caption: string;
 }) {
   return (
-    <table className="table printable__table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Team</th>
-          <th scope="col" className="table__num">
-            Points
-          </th>
-          <th scope="col" className="table__num">
-            Cost
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {players.map((e) => (
-          <tr key={e.id}>
-            <th scope="row">{e.web_name}</th>
-            <td>{teams.get(e.team)?.short_name}</td>
-            <td className="table__num">{e.total_points}</td>
-            <td className="table__num">{formatMoney(e.now_cost)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      scroll={false}
+      className="printable__table"
+      caption={caption}
+      captionClassName="visually-hidden"
+      rows={players}
+      rowKey={(e) => e.id}
+      columns={[
+        { header: 'Player', rowHeader: true, cell: (e) => e.web_name },
+        { header: 'Team', cell: (e) => teams.get(e.team)?.short_name },
+        { header: 'Points', numeric: true, cell: (e) => e.total_points },
+        { header: 'Cost', numeric: true, cell: (e) => formatMoney(e.now_cost) },
+      ]}
+    />
   );
 }
 

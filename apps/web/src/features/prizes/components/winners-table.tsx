@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../components/ui/data-table';
 import { Loading } from '../../../components/ui/loading';
 import { useWinners } from '../api/get-winners';
 
@@ -52,38 +53,26 @@ export function WinnersTable({
       </div>
       {id !== null &&
         (winners.data ? (
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col" className="table__num">
-                  Rank
-                </th>
-                <th scope="col">Team &amp; Manager</th>
-                <th scope="col" className="table__num">
-                  {pointsLabel}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {winners.data.length === 0 ? (
-                <tr>
-                  <td colSpan={3}>No winners</td>
-                </tr>
-              ) : (
-                winners.data.map((w) => (
-                  <tr key={w.rank_sort}>
-                    <td className="table__num">{w.rank}</td>
-                    <td>
-                      <Link to={href(w.entry_id, id)}>{w.team_name}</Link>
-                      <br />
-                      {w.first_name} {w.last_name}
-                    </td>
-                    <td className="table__num">{w.points}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            scroll={false}
+            rows={winners.data}
+            rowKey={(w) => w.rank_sort}
+            emptyRow="No winners"
+            columns={[
+              { header: 'Rank', numeric: true, cell: (w) => w.rank },
+              {
+                header: 'Team & Manager',
+                cell: (w) => (
+                  <>
+                    <Link to={href(w.entry_id, id)}>{w.team_name}</Link>
+                    <br />
+                    {w.first_name} {w.last_name}
+                  </>
+                ),
+              },
+              { header: pointsLabel, numeric: true, cell: (w) => w.points },
+            ]}
+          />
         ) : winners.error ? null : (
           <Loading />
         ))}

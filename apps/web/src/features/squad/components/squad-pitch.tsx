@@ -3,6 +3,7 @@ import type { GameSettings, SquadSlots } from '@ofl/engine';
 import type { GameElement } from '@ofl/api';
 
 import { availabilityOf } from '../../../components/ui/availability/availability';
+import { playerSlots } from '../../../components/ui/pitch/player-slot';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
 import type { GameData } from '../../../components/ui/pitch/game-data';
@@ -31,7 +32,7 @@ export function SquadPitch({
 }) {
   const types = squadSlotTypes(settings);
   const typeById = new Map(data.element_types.map((t) => [t.id, t]));
-  const teams = new Map(data.teams.map((t) => [t.id, t]));
+  const card = playerSlots(data);
   const pitch: PitchSlot[] = types.map((type, i) => {
     const member = slots[i] ?? null;
     const kind = typeById.get(type);
@@ -46,18 +47,13 @@ export function SquadPitch({
       };
     }
     const element = elements.get(member.element);
-    const team = teams.get(member.team);
     return {
-      key: `slot-${i + 1}`,
-      elementType: type,
-      typeLabel: kind?.singular_name_short ?? '',
-      player: {
+      ...card(`slot-${i + 1}`, {
         name: member.web_name,
-        teamId: member.team,
-        kit: team?.kit,
-        goalkeeper: type === 1,
+        elementType: type,
+        team: member.team,
         availability: availabilityOf(element),
-      },
+      }),
       caption: formatMoney(element?.now_cost ?? member.price),
       label: `Remove ${member.web_name}`,
       onSelect: () => onRemove(i + 1),

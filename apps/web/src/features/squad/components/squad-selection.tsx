@@ -4,6 +4,7 @@ import type { GameSettings } from '@ofl/engine';
 import { squadMembers } from '@ofl/engine/src/squad/index';
 
 import { Alert } from '../../../components/ui/alert';
+import { TeamActions } from '../../../components/ui/pitch/team-actions';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { ListView } from '../../../components/ui/pitch/list-view';
 import { formatMoney } from '../../../lib/money';
@@ -90,32 +91,18 @@ export function SquadSelection({
               ]}
             />
           )}
-          <div className="team-actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!builder.canAutoPick}
-              onClick={builder.autoPick}
-            >
-              Auto Pick
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!builder.canReset}
-              onClick={builder.reset}
-            >
-              Reset
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!builder.canEnter}
-              onClick={onEnter}
-            >
-              Enter Squad
-            </button>
-          </div>
+          <TeamActions
+            actions={[
+              { label: 'Auto Pick', disabled: !builder.canAutoPick, onClick: builder.autoPick },
+              { label: 'Reset', disabled: !builder.canReset, onClick: builder.reset },
+              {
+                label: 'Enter Squad',
+                disabled: !builder.canEnter,
+                onClick: onEnter,
+                primary: true,
+              },
+            ]}
+          />
         </div>
         {playerList}
       </div>

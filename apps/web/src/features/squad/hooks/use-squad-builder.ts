@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { GameSettings, SquadSlots } from '@ofl/engine';
+import { useEffect, useMemo } from 'react';
+import type { GameSettings } from '@ofl/engine';
 import {
-  addToSquad,
   autoPick,
   canAutoPick,
   emptySquad,
-  removeFromSquad,
   squadIssues,
   squadMembers,
 } from '@ofl/engine/src/squad/index';
@@ -16,7 +14,8 @@ import type { GameElement } from '@ofl/api';
 import { byId } from '../../../components/ui/pitch/game-data';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { loadSquad, saveSquad } from '../utils/squad-storage';
-import { toCandidate, toSquadMember } from '../utils/squad-member';
+import { toCandidate } from '../utils/squad-member';
+import { useSquadSlots } from './use-squad-slots';
 
 /**
  * A new squad being built (SPEC §2 Squad selection, §5): every rule is the engine's. Adding
@@ -24,8 +23,8 @@ import { toCandidate, toSquadMember } from '../utils/squad-member';
  */
 export function useSquadBuilder(data: GameData, settings: GameSettings) {
   const elements = useMemo(() => byId(data.elements), [data.elements]);
-  const [slots, setSlots] = useState<SquadSlots>(() => loadSquad(settings, elements));
-  const [message, setMessage] = useState<string | null>(null);
+  const squad = useSquadSlots(() => loadSquad(settings, elements));
+  const { slots, message, change } = squad;
 
   useEffect(() => saveSquad(slots), [slots]);
 
@@ -47,36 +46,18 @@ export function useSquadBuilder(data: GameData, settings: GameSettings) {
     canAutoPick: canAutoPick(slots, autoContext),
     canReset: filled > 0,
     canEnter: issues.violations.length === 0,
-    /** Whether a player is already in the squad. */
-    has: (element: GameElement) => slots.some((m) => m?.element === element.id),
-    add(element: GameElement) {
-      const change = addToSquad(slots, toSquadMember(element), {
-        settings,
-        managerChipActive: false,
-      });
-      if (!change.ok) {
-        setMessage(change.violation.message);
-        return false;
-      }
-      setMessage(null);
-      setSlots(change.slots);
-      return true;
-    },
-    remove(slot: number) {
-      setMessage(null);
-      setSlots(removeFromSquad(slots, slot));
-    },
+    has: squad.has,
+    add: (element: GameElement) => squad.add(element, { settings, managerChipActive: false }),
+    remove: squad.remove,
     autoPick() {
       // A fresh seed each time: ties of form and price fall differently for each manager.
       const [seed] = crypto.getRandomValues(new Uint32Array(1));
       const result = autoPick(slots, { ...autoContext, random: seededRng(seed!) });
       if (result.message) console.log(result.message);
-      setMessage(result.message);
-      setSlots(result.slots);
+      change(result.slots, result.message);
     },
     reset() {
-      setMessage(null);
-      setSlots(emptySquad(settings));
+      change(emptySquad(settings));
     },
   };
 }

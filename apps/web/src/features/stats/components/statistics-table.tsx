@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 
 import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { formatMoney } from '../../../lib/money';
 import {
   costSteps,
@@ -10,8 +12,8 @@ import {
 } from '../../player-list/utils/filter-players';
 import {
   MaxCostField,
-  PlayerPager,
   PlayerViewField,
+  SortField,
 } from '../../player-list/components/player-filters';
 import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
@@ -72,23 +74,15 @@ export function StatisticsTable({
             setPage(1);
           }}
         />
-        <div className="field">
-          <label htmlFor="statistics-sort">Sorted by</label>
-          <select
-            id="statistics-sort"
-            value={stat.name}
-            onChange={(e) => {
-              onStat(e.target.value);
-              setPage(1);
-            }}
-          >
-            {STAT_COLUMNS.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortField
+          id="statistics-sort"
+          value={stat.name}
+          options={STAT_COLUMNS.map((s) => ({ value: s.name, label: s.label }))}
+          onChange={(name) => {
+            onStat(name);
+            setPage(1);
+          }}
+        />
         <MaxCostField
           id="statistics-cost"
           value={maxCost}
@@ -105,51 +99,47 @@ export function StatisticsTable({
       <p aria-live="polite">
         <strong>{players.length}</strong> players shown
       </p>
-      <div className="table-scroll">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col" className="table__num">
-                Cost
-              </th>
-              <th scope="col" className="table__num hide-narrow">
-                <abbr title="Teams selected by %">Sel.</abbr>
-              </th>
-              <th scope="col" className="table__num hide-narrow">
-                Form
-              </th>
-              <th scope="col" className="table__num">
-                <abbr title="Total points">Pts</abbr>
-              </th>
-              <th scope="col" className="table__num" aria-sort="descending">
-                {stat.label}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((e) => (
-              <tr key={e.id}>
-                <th scope="row">
-                  <button type="button" className="link-button" onClick={() => onPlayer(e.id)}>
-                    {e.web_name}
-                  </button>{' '}
-                  <span className="field__hint">
-                    {teamById.get(e.team)?.short_name}{' '}
-                    {typeById.get(e.element_type)?.singular_name_short}
-                  </span>
-                </th>
-                <td className="table__num">{formatMoney(e.now_cost)}</td>
-                <td className="table__num hide-narrow">{e.selected_by_percent}%</td>
-                <td className="table__num hide-narrow">{e.form}</td>
-                <td className="table__num">{e.total_points}</td>
-                <td className="table__num">{statText(row(e), stat.name)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <PlayerPager
+      <DataTable
+        rows={items}
+        rowKey={(e) => e.id}
+        columns={[
+          {
+            header: 'Player',
+            rowHeader: true,
+            cell: (e) => (
+              <>
+                <button type="button" className="link-button" onClick={() => onPlayer(e.id)}>
+                  {e.web_name}
+                </button>{' '}
+                <span className="field__hint">
+                  {teamById.get(e.team)?.short_name}{' '}
+                  {typeById.get(e.element_type)?.singular_name_short}
+                </span>
+              </>
+            ),
+          },
+          { header: 'Cost', numeric: true, cell: (e) => formatMoney(e.now_cost) },
+          {
+            header: <abbr title="Teams selected by %">Sel.</abbr>,
+            numeric: true,
+            className: 'hide-narrow',
+            cell: (e) => `${e.selected_by_percent}%`,
+          },
+          { header: 'Form', numeric: true, className: 'hide-narrow', cell: (e) => e.form },
+          {
+            header: <abbr title="Total points">Pts</abbr>,
+            numeric: true,
+            cell: (e) => e.total_points,
+          },
+          {
+            header: stat.label,
+            numeric: true,
+            sort: 'descending',
+            cell: (e) => statText(row(e), stat.name),
+          },
+        ]}
+      />
+      <Pager
         label="Statistics pages"
         className="event-pager"
         page={current}

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatMoney } from '../../../lib/money';
 import type { PlannedTransfer } from '../utils/transfer-plan';
@@ -31,35 +32,23 @@ export function ConfirmTransfersDialog({
   return (
     <Dialog title="Confirm Transfers" onClose={onClose}>
       {error && <Alert type="error">{error}</Alert>}
-      <div className="table-scroll">
-        <table className="table confirm-transfers">
-          <caption className="visually-hidden">Transfers to confirm</caption>
-          <thead>
-            <tr>
-              <th scope="col">Out</th>
-              <th scope="col" className="table__num">
-                Price
-              </th>
-              <th scope="col">In</th>
-              <th scope="col" className="table__num">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {transfers.map((t) => (
-              <tr key={`${t.element_out ?? 'none'}-${t.element_in}`}>
-                <td>{t.element_out === null ? '-' : nameOf(t.element_out)}</td>
-                <td className="table__num">
-                  {t.element_out === null ? '' : formatMoney(t.selling_price)}
-                </td>
-                <td>{nameOf(t.element_in)}</td>
-                <td className="table__num">{formatMoney(t.purchase_price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="confirm-transfers"
+        caption="Transfers to confirm"
+        captionClassName="visually-hidden"
+        rows={transfers}
+        rowKey={(t) => `${t.element_out ?? 'none'}-${t.element_in}`}
+        columns={[
+          { header: 'Out', cell: (t) => (t.element_out === null ? '-' : nameOf(t.element_out)) },
+          {
+            header: 'Price',
+            numeric: true,
+            cell: (t) => (t.element_out === null ? '' : formatMoney(t.selling_price)),
+          },
+          { header: 'In', cell: (t) => nameOf(t.element_in) },
+          { header: 'Price', numeric: true, cell: (t) => formatMoney(t.purchase_price) },
+        ]}
+      />
       <p className="confirm-transfers__cost">
         {chipName && <span>{chipName} played. </span>}
         <strong>Cost: {formatCost(cost)}</strong>

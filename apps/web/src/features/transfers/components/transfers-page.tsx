@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { EntryChip, GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
+import { TeamActions } from '../../../components/ui/pitch/team-actions';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { TransfersPlan } from '../hooks/use-transfers-plan';
 import { chipName } from '../../../lib/chips';
@@ -94,24 +95,22 @@ export function TransfersPage({
             onRemoved={onRemoved}
             onInfo={onInfo}
           />
-          <div className="team-actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={!plan.changed && !plan.chips.some((c) => c.status_for_entry === 'proposed')}
-              onClick={plan.reset}
-            >
-              Reset
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!plan.canConfirm}
-              onClick={onMakeTransfers}
-            >
-              Make Transfers
-            </button>
-          </div>
+          <TeamActions
+            actions={[
+              {
+                label: 'Reset',
+                disabled:
+                  !plan.changed && !plan.chips.some((c) => c.status_for_entry === 'proposed'),
+                onClick: plan.reset,
+              },
+              {
+                label: 'Make Transfers',
+                disabled: !plan.canConfirm,
+                onClick: onMakeTransfers,
+                primary: true,
+              },
+            ]}
+          />
         </div>
         {playerList}
       </div>

@@ -2,6 +2,7 @@ import { squadSlotTypes } from '@ofl/engine/src/squad/index';
 import type { GameSettings, SquadMember } from '@ofl/engine';
 
 import { availabilityOf } from '../../../components/ui/availability/availability';
+import { playerSlots } from '../../../components/ui/pitch/player-slot';
 import { ListView } from '../../../components/ui/pitch/list-view';
 import type { ListRow } from '../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
@@ -91,17 +92,14 @@ export function TransfersViews({
     );
   }
 
-  const pitch: PitchSlot[] = cards.map(({ i, type, kind, member, mark, action }) => ({
-    key: `slot-${i + 1}`,
-    elementType: type,
-    typeLabel: kind?.singular_name_short ?? '',
-    player: {
+  const card = playerSlots(data);
+  const pitch: PitchSlot[] = cards.map(({ i, type, member, mark, action }) => ({
+    ...card(`slot-${i + 1}`, {
       name: member.web_name,
-      teamId: member.team,
-      kit: teams.get(member.team)?.kit,
-      goalkeeper: type === 1,
+      elementType: type,
+      team: member.team,
       availability: availabilityOf(plan.elements.get(member.element)),
-    },
+    }),
     caption: formatMoney(member.price),
     transfer: mark,
     label: action.label,

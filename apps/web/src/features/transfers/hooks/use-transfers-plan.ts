@@ -6,7 +6,7 @@ import {
   chipNeedsConfirmation,
   proposeChip,
 } from '@ofl/engine/src/chips/index';
-import { addToSquad, removeFromSquad, squadIssues } from '@ofl/engine/src/squad/index';
+import { squadIssues } from '@ofl/engine/src/squad/index';
 import { extraTransferCost, transferCapViolation } from '@ofl/engine/src/transfers/index';
 import { money } from '@ofl/engine/src/types';
 import type { GameElement } from '@ofl/api';
@@ -14,7 +14,7 @@ import type { GameElement } from '@ofl/api';
 import { byId } from '../../../components/ui/pitch/game-data';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { MyTeam } from '../../my-team/api/get-my-team';
-import { toSquadMember } from '../../squad/utils/squad-member';
+import { useSquadSlots } from '../../squad/hooks/use-squad-slots';
 import {
   countedTransfers,
   plannedTransfers,
@@ -41,15 +41,14 @@ export function useTransfersPlan(
     [team, elements, settings],
   );
   const [source, setSource] = useState(team);
-  const [slots, setSlots] = useState<SquadSlots>(saved);
+  const squad = useSquadSlots(saved);
+  const { slots, message, change } = squad;
   const [chips, setChips] = useState<EntryChip[]>(team.chips);
-  const [message, setMessage] = useState<string | null>(null);
   // A new answer from the server (a confirm, a refetch) replaces the plan.
   if (team !== source) {
     setSource(team);
-    setSlots(saved);
+    change(saved);
     setChips(team.chips);
-    setMessage(null);
   }
 
   const { made, limit, bank } = team.transfers;
@@ -101,39 +100,26 @@ export function useTransfersPlan(
     canConfirm: issues.violations.length === 0,
     stateOf: (i: number) => slotState(saved, slots, i),
     /** Whether a player is in the plan's squad. */
-    has: (element: GameElement) => slots.some((m) => m?.element === element.id),
+    has: squad.has,
     /** Proposes a player in: a removed saved player comes back at his selling price. */
     add(element: GameElement) {
       const back = saved.findIndex((m, i) => m?.element === element.id && !slots[i]);
       if (back >= 0) {
-        setMessage(null);
-        setSlots(restoreSlot(slots, back));
+        change(restoreSlot(slots, back));
         return true;
       }
-      const change = addToSquad(slots, toSquadMember(element), { settings, managerChipActive });
-      if (!change.ok) {
-        setMessage(change.violation.message);
-        return false;
-      }
-      setMessage(null);
-      setSlots(change.slots);
-      return true;
+      return squad.add(element, { settings, managerChipActive });
     },
     /** Removes the player of a slot (numbered from 1): a saved one or a proposed one. */
-    remove(slot: number) {
-      setMessage(null);
-      setSlots(removeFromSquad(slots, slot));
-    },
+    remove: squad.remove,
     /** Puts the saved player of a slot (numbered from 1) back. */
     restore(slot: number) {
       const next = restoreSlot(slots, slot - 1);
-      setMessage(null);
-      setSlots(next);
+      change(next);
       dropIdleWildcard(next);
     },
     reset() {
-      setMessage(null);
-      setSlots(saved);
+      change(saved);
       setChips(team.chips);
     },
     /** Whether playing the chip needs the confirmation of SPEC §4 first. */

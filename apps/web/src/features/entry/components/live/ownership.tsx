@@ -1,5 +1,6 @@
 import type { ElementOwnership } from '@ofl/api';
 
+import { DataTable } from '../../../../components/ui/data-table';
 import './live.css';
 
 const pct = (value: number) => `${value.toFixed(1)}%`;
@@ -38,35 +39,21 @@ export function Ownership({
           {ownershipVerdict(multiplier, ownership.all.effective)}
         </p>
       )}
-      <div className="table-scroll">
-        <table className="table">
-          <caption>Ownership this gameweek</caption>
-          <thead>
-            <tr>
-              <th scope="col">Managers</th>
-              <th scope="col" className="table__num">
-                Selected
-              </th>
-              <th scope="col" className="table__num">
-                Captained
-              </th>
-              <th scope="col" className="table__num">
-                <abbr title="Effective ownership">EO</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, o]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="table__num">{pct(o.selected)}</td>
-                <td className="table__num">{pct(o.captained)}</td>
-                <td className="table__num">{pct(o.effective)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Ownership this gameweek"
+        rows={rows}
+        rowKey={([label]) => label}
+        columns={[
+          { header: 'Managers', rowHeader: true, cell: ([label]) => label },
+          { header: 'Selected', numeric: true, cell: ([, o]) => pct(o.selected) },
+          { header: 'Captained', numeric: true, cell: ([, o]) => pct(o.captained) },
+          {
+            header: <abbr title="Effective ownership">EO</abbr>,
+            numeric: true,
+            cell: ([, o]) => pct(o.effective),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { DataTable } from '../../../../components/ui/data-table';
+
 /** The Automatic Substitutions table: who went off and who came on (SPEC §2 Entry points). */
 export function AutomaticSubs({
   subs,
@@ -9,30 +11,16 @@ export function AutomaticSubs({
   return (
     <section className="automatic-subs" aria-labelledby="automatic-subs-title">
       <h2 id="automatic-subs-title">Automatic Substitutions</h2>
-      <div className="table-scroll">
-        <table className="table" aria-labelledby="automatic-subs-title">
-          <thead>
-            <tr>
-              <th scope="col">Player Out</th>
-              <th scope="col">Player In</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subs.length === 0 ? (
-              <tr>
-                <td colSpan={2}>No automatic substitutions were made.</td>
-              </tr>
-            ) : (
-              subs.map((s) => (
-                <tr key={`${s.element_out}-${s.element_in}`}>
-                  <td>{nameOf(s.element_out)}</td>
-                  <td>{nameOf(s.element_in)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        labelledBy="automatic-subs-title"
+        rows={subs}
+        rowKey={(s) => `${s.element_out}-${s.element_in}`}
+        emptyRow="No automatic substitutions were made."
+        columns={[
+          { header: 'Player Out', cell: (s) => nameOf(s.element_out) },
+          { header: 'Player In', cell: (s) => nameOf(s.element_in) },
+        ]}
+      />
     </section>
   );
 }

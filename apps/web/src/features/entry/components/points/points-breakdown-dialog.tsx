@@ -1,3 +1,4 @@
+import { DataTable } from '../../../../components/ui/data-table';
 import { Dialog } from '../../../../components/ui/dialog';
 import type { LiveElement } from '../../api/get-event-live';
 import { explainLabel } from '../../utils/explain-labels';
@@ -26,31 +27,18 @@ export function PointsBreakdownDialog({
     <Dialog title={name} onClose={onClose}>
       {fixtures.length === 0 && <p>No points scored yet in this gameweek.</p>}
       {fixtures.map((f, i) => (
-        <div className="table-scroll" key={f.fixture}>
-          <table className="table points-breakdown">
-            {fixtures.length > 1 && <caption>Match {i + 1}</caption>}
-            <thead>
-              <tr>
-                <th scope="col">Statistic</th>
-                <th scope="col" className="table__num">
-                  Value
-                </th>
-                <th scope="col" className="table__num">
-                  Pts
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.stats.map((s) => (
-                <tr key={s.identifier}>
-                  <th scope="row">{explainLabel(s.identifier)}</th>
-                  <td className="table__num">{s.value}</td>
-                  <td className="table__num">{s.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          key={f.fixture}
+          className="points-breakdown"
+          caption={fixtures.length > 1 ? `Match ${i + 1}` : undefined}
+          rows={f.stats}
+          rowKey={(s) => s.identifier}
+          columns={[
+            { header: 'Statistic', rowHeader: true, cell: (s) => explainLabel(s.identifier) },
+            { header: 'Value', numeric: true, cell: (s) => s.value },
+            { header: 'Pts', numeric: true, cell: (s) => s.points },
+          ]}
+        />
       ))}
       <p className="points-breakdown__total">
         Total points: <strong>{pick.points}</strong>

@@ -6,6 +6,7 @@ import { ListView } from '../../../../components/ui/pitch/list-view';
 import type { ListRow } from '../../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../../components/ui/pitch/types';
+import { playerSlots } from '../../../../components/ui/pitch/player-slot';
 import type { LiveElement } from '../../api/get-event-live';
 import type { ScoredPick } from '../../utils/event-points';
 import type { MatchState } from '../../utils/match-state';
@@ -95,20 +96,13 @@ export function PointsViews({
     );
   }
 
+  const card = playerSlots(data);
   const slot = (p: ScoredPick): PitchSlot => {
     const e = elements.get(p.element);
     const name = nameOf(p);
     const { text, label } = shown(p);
     return {
-      key: String(p.element),
-      elementType: p.element_type,
-      typeLabel: types.get(p.element_type)?.singular_name_short ?? '',
-      player: {
-        name,
-        teamId: e?.team ?? 0,
-        kit: teams.get(e?.team ?? 0)?.kit,
-        goalkeeper: p.element_type === 1,
-      },
+      ...card(String(p.element), { name, elementType: p.element_type, team: e?.team ?? 0 }),
       caption: text,
       playing: matchOf(p)?.kind === 'playing',
       captain: p.is_captain,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { DataTable } from '../../../../components/ui/data-table';
 import { Movement } from '../../../../components/ui/movement';
 import { Tabs } from '../../../../components/ui/view-tabs';
 import { paths } from '../../../../config/paths';
-import type { KnockoutMatch } from '@ofl/api';
 
-import { CupsTable } from '../../../cups/components/cups-table';
+import { CupsTable, type EntryCupsProps } from '../../../cups/components/cups-table';
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
 import { LEAGUE_GROUPS, leagueGroup } from '../../utils/league-groups';
@@ -17,35 +17,20 @@ const standingsHref = (l: EntryLeague) =>
 
 function LeagueTable({ title, leagues }: { title: string; leagues: readonly EntryLeague[] }) {
   return (
-    <div className="table-scroll">
-      <table className="table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="table__num">
-              Movement
-            </th>
-            <th scope="col" className="table__num">
-              Rank
-            </th>
-            <th scope="col">League</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leagues.map((l) => (
-            <tr key={l.id}>
-              <td className="table__num">
-                <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />
-              </td>
-              <td className="table__num">{formatRank(l.entry_rank)}</td>
-              <td>
-                <Link to={standingsHref(l)}>{l.name}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={title}
+      rows={leagues}
+      rowKey={(l) => l.id}
+      columns={[
+        {
+          header: 'Movement',
+          numeric: true,
+          cell: (l) => <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />,
+        },
+        { header: 'Rank', numeric: true, cell: (l) => formatRank(l.entry_rank) },
+        { header: 'League', cell: (l) => <Link to={standingsHref(l)}>{l.name}</Link> },
+      ]}
+    />
   );
 }
 
@@ -53,15 +38,7 @@ function LeagueTable({ title, leagues }: { title: string; leagues: readonly Entr
  * The Leagues & Cups box of the profile (SPEC §2): Leagues by group, Cups by group with the
  * team's round and status in each (or the empty text), and the way to create and join leagues.
  */
-export function LeaguesCups({
-  leagues,
-  matches,
-  entry,
-}: {
-  leagues: readonly EntryLeague[];
-  matches: readonly KnockoutMatch[];
-  entry: number;
-}) {
+export function LeaguesCups({ leagues, matches, entry }: EntryCupsProps) {
   const [tab, setTab] = useState<'leagues' | 'cups'>('leagues');
   return (
     <section className="profile-box" aria-labelledby="leagues-cups-title">
