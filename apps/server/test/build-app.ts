@@ -1,6 +1,6 @@
 // Test helpers: the real app on a fresh, seeded database (in-memory PGlite, or a new database
 // on the PostgreSQL server named by TEST_DATABASE_URL).
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openTestDatabase, type Database } from '@ofl/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
@@ -33,6 +33,19 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/**
+ * The app of a test file or describe block: built (with `options`) before its tests and closed
+ * after them. Its fields are there from the first test on.
+ */
+export function useTestApp(options: Partial<AppOptions> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** A browser's cookie jar over app.inject, with the CSRF header sent on mutations. */

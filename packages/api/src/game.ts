@@ -162,14 +162,18 @@ export const FixtureStat = z.object({
 });
 export type FixtureStat = z.infer<typeof FixtureStat>;
 
-/** A fixture of GET fixtures/: who plays whom, when, the score, difficulties and stats. */
-export const Fixture = z.object({
+/** Who plays whom and when: the first fields of every fixture the API sends. */
+const FixtureWhen = z.object({
   id: z.number(),
   event: z.number().nullable(),
   team_h: z.number(),
   team_a: z.number(),
   kickoff_time: z.string().nullable(),
   provisional_start_time: z.boolean(),
+});
+
+/** A fixture of GET fixtures/: who plays whom, when, the score, difficulties and stats. */
+export const Fixture = FixtureWhen.extend({
   started: z.boolean().nullable(),
   finished: z.boolean(),
   finished_provisional: z.boolean(),
@@ -275,13 +279,7 @@ export const EventLive = z.object({
 export type EventLive = z.infer<typeof EventLive>;
 
 /** A coming fixture of a player (element-summary `fixtures[]`). */
-export const SummaryFixture = z.object({
-  id: z.number(),
-  event: z.number().nullable(),
-  team_h: z.number(),
-  team_a: z.number(),
-  kickoff_time: z.string().nullable(),
-  provisional_start_time: z.boolean(),
+export const SummaryFixture = FixtureWhen.extend({
   is_home: z.boolean(),
   difficulty: z.number(),
 });

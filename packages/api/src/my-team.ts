@@ -3,9 +3,12 @@ import { z } from 'zod';
 import type { EntryChip } from '@ofl/engine';
 import { bodyId, int } from './common';
 
+/** A chip named by its name; null for none (or to cancel one). */
+const chipName = z.string({ error: 'Not a valid string.' }).max(20).nullable().default(null);
+
 /** POST my-team/{entry}/: the chip (null cancels a team chip) and the fifteen picks. */
 export const SavePicksBody = z.object({
-  chip: z.string({ error: 'Not a valid string.' }).max(20).nullable().default(null),
+  chip: chipName,
   picks: z
     .array(
       z.object({
@@ -28,7 +31,7 @@ const price = int.min(0).max(100_000);
  */
 export const TransfersBody = z.object({
   confirmed: z.boolean({ error: 'Must be a valid boolean.' }).default(true),
-  chip: z.string({ error: 'Not a valid string.' }).max(20).nullable().default(null),
+  chip: chipName,
   entry: bodyId,
   event: int.min(1).max(1000),
   transfers: z

@@ -99,11 +99,22 @@ async function runOnce(database: Database, say: Say) {
   else if (report.steps.length === 0) say(`Nothing due at ${report.at.toISOString()}.`);
 }
 
-const seasonTo = (args: readonly string[]) => {
-  const to = Number(option(args, 'to'));
-  if (!Number.isInteger(to) || to < 1) throw new UsageError('Usage: season --to <gameweek>');
-  return to;
-};
+/**
+ * A number given on the command line (`fallback` when left out), refused with `usage` unless it
+ * is at least `min` (and whole, unless `whole` is false).
+ */
+function numberArg(
+  given: string | undefined,
+  { fallback = NaN, min, whole = true }: { fallback?: number; min: number; whole?: boolean },
+  usage: string,
+): number {
+  const n = given === undefined ? fallback : Number(given);
+  if (!(whole ? Number.isInteger(n) : Number.isFinite(n)) || n < min) throw new UsageError(usage);
+  return n;
+}
+
+const seasonTo = (args: readonly string[]) =>
+  numberArg(option(args, 'to'), { min: 1 }, 'Usage: season --to <gameweek>');
 
 async function season(database: Database, args: string[], say: Say) {
   const to = seasonTo(args);
@@ -112,14 +123,12 @@ async function season(database: Database, args: string[], say: Say) {
   say(`Played to gameweek ${to} in ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
 }
 
-const playSpeed = (args: readonly string[]) => {
-  const given = option(args, 'speed');
-  const speed = given === undefined ? 60 : Number(given);
-  if (!Number.isFinite(speed) || speed < 1) {
-    throw new UsageError('Usage: play [--speed <N>], N at least 1 (times real time)');
-  }
-  return speed;
-};
+const playSpeed = (args: readonly string[]) =>
+  numberArg(
+    option(args, 'speed'),
+    { fallback: 60, min: 1, whole: false },
+    'Usage: play [--speed <N>], N at least 1 (times real time)',
+  );
 
 async function play(database: Database, args: string[], say: Say) {
   const speed = playSpeed(args);
@@ -166,11 +175,8 @@ async function clock(database: Database, args: string[], say: Say) {
   if (action === 'advance' || action === 'set') await runOnce(database, say);
 }
 
-const outboxCount = (args: readonly string[]) => {
-  const count = Number(args[0] ?? 5);
-  if (!Number.isInteger(count) || count < 1) throw new UsageError('Usage: outbox [n]');
-  return count;
-};
+const outboxCount = (args: readonly string[]) =>
+  numberArg(args[0], { fallback: 5, min: 1 }, 'Usage: outbox [n]');
 
 async function outbox(db: Db, args: string[], say: Say) {
   const count = outboxCount(args);
@@ -189,14 +195,12 @@ async function reset(database: Database, say: Say) {
   await status(database.db, say);
 }
 
-const importManagers = (args: readonly string[]) => {
-  const given = option(args, 'managers');
-  const managers = given === undefined ? 0 : Number(given);
-  if (!Number.isInteger(managers) || managers < 0) {
-    throw new UsageError('Usage: import <season folder> --yes [--managers <N>]');
-  }
-  return managers;
-};
+const importManagers = (args: readonly string[]) =>
+  numberArg(
+    option(args, 'managers'),
+    { fallback: 0, min: 0 },
+    'Usage: import <season folder> --yes [--managers <N>]',
+  );
 
 async function importFolder(database: Database, args: string[], say: Say) {
   const folder = positional(args)!;

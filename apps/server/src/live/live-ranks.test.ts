@@ -2,7 +2,7 @@
 // by match, and after every stat update each entry's live points and ranks and every classic
 // league's table compared, entry by entry and row by row; then the finalised figures.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   classicStandings,
   entryEventPoints,
@@ -17,7 +17,7 @@ import {
   type TeamPick,
 } from '@ofl/engine';
 import { queryRows, type Db } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { createDemoPopulation } from '../runner/demo-population';
 import { elementResults } from '../runner/element-results';
 import { loadRunnerSettings } from '../runner/runner-settings';
@@ -28,15 +28,14 @@ import { runPass } from '../services/game-runner';
 import { LiveRanks } from './live-ranks';
 import type { LiveRanker, LiveTableRow } from './live-ranker';
 
-let t: TestApp;
 let db: Db;
 const EVENT = 2;
 /** Moves with every runner pass, as the public payloads' key does. */
 let version = 0;
 let ranks: LiveRanks;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.database.db;
   const { settings } = await loadRunnerSettings(db);
   await createDemoPopulation(db, settings, 120, 11);
@@ -51,7 +50,6 @@ beforeAll(async () => {
     select id, 9001, now() - interval '1000 days' from entries where id % 3 = 0`);
   ranks = new LiveRanks(db, { key: async () => String(version) });
 }, 300_000);
-afterAll(() => t.close());
 
 interface PickRow {
   entry_id: number;

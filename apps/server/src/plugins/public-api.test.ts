@@ -1,16 +1,12 @@
 // The public API as clients written for the official game call it: paths without the
 // trailing slash, cross-origin reads, answers a shared cache may keep (no cookie in them) and
 // revalidation by ETag.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';
 
 describe('the public API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers paths without the trailing slash and with doubled slashes', async () => {
     const canonical = await t.app.inject('/api/event/1/live/');

@@ -1,5 +1,6 @@
 // Rows to the FPL `fixtures/` objects (api-shapes §2), with the per-side stats lists.
 import type { fixtures } from '@ofl/db';
+import { COUNT_STATS } from './stat-fields';
 
 type FixtureRow = typeof fixtures.$inferSelect;
 
@@ -13,19 +14,18 @@ export interface FixtureStatLine {
   bonus: number;
 }
 
-export const FIXTURE_STAT_IDENTIFIERS = [
-  'goals_scored',
-  'assists',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
-  'bonus',
-  'bps',
-  'defensive_contribution',
-] as const;
+/** Count stats a fixture does not list per side: time played and the defence as a whole. */
+const NOT_PER_FIXTURE: ReadonlySet<string> = new Set([
+  'minutes',
+  'clean_sheets',
+  'goals_conceded',
+  'clearances_blocks_interceptions',
+  'recoveries',
+  'tackles',
+  'starts',
+]);
+
+export const FIXTURE_STAT_IDENTIFIERS = COUNT_STATS.filter((s) => !NOT_PER_FIXTURE.has(s));
 
 const iso = (d: Date | null) => (d ? d.toISOString().replace('.000Z', 'Z') : null);
 

@@ -4,7 +4,12 @@
 // simulated managers shows the real season's figures instead.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@ofl/db';
-import { ownershipFromSource, sourceDeadlineFigures } from './feed-market';
+import {
+  MOST_SELECTED,
+  ownershipFromSource,
+  sourceDeadlineFigures,
+  upsertElementEvents,
+} from './feed-market';
 
 /** Counts the frozen picks of `event` into the event's figures and the players' ownership. */
 export async function refreshDeadlineFigures(tx: Tx, event: number): Promise<void> {
@@ -26,16 +31,12 @@ export async function refreshDeadlineFigures(tx: Tx, event: number): Promise<voi
         select element_out, 0, 1 from transfers where event = ${event}) m
       group by element
     )
-    insert into element_events (element_id, event, value, selected, transfers_in, transfers_out)
-    select el.id, ${event}, el.now_cost, el.selected_by, coalesce(m.ins, 0), coalesce(m.outs, 0)
-    from elements el left join moves m on m.element = el.id
-    on conflict (element_id, event) do update set value = excluded.value,
-      selected = excluded.selected, transfers_in = excluded.transfers_in,
-      transfers_out = excluded.transfers_out`);
+    ${upsertElementEvents(sql`
+      select el.id, ${event}, el.now_cost, el.selected_by, coalesce(m.ins, 0), coalesce(m.outs, 0)
+      from elements el left join moves m on m.element = el.id`)}`);
   await tx.execute(sql`
     update events set
-      most_selected = (select id from elements where selected_by > 0
-                       order by selected_by desc, id limit 1),
+      most_selected = ${MOST_SELECTED},
       most_captained = (select captain from entry_picks where event = ${event}
                         group by captain order by count(*) desc, captain limit 1),
       most_vice_captained = (select vice_captain from entry_picks where event = ${event}

@@ -1,9 +1,9 @@
 // The demo's simulated managers are in leagues as real managers are, and a new user can join one
 // of them by its code.
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';
 import { createDemoPopulation } from './demo-population';
 import { qualifyCups } from './cups';
@@ -12,13 +12,11 @@ import { lockDeadline } from './lock-deadline';
 import { loadRunnerSettings } from './runner-settings';
 
 const MANAGERS = 300;
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { settings } = await loadRunnerSettings(t.database.db);
   await createDemoPopulation(t.database.db, settings, MANAGERS, 3);
 }, 120_000);
-afterAll(() => t.close());
 
 interface LeagueSize {
   league_type: string;

@@ -2,7 +2,7 @@
 // replay moves each player's price and club to the source's for the coming gameweek, instead of
 // running the price model, and at a deadline counts the real season's ownership and transfers
 // when no simulated managers play it. Set-based; every statement is safe to repeat.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '@ofl/db';
 import { bumpVersion } from './steps';
 
@@ -69,6 +69,21 @@ export async function feedNight(tx: Tx, at: Date): Promise<void> {
   if (next && (await applyFeedMarket(tx, next.id))) await bumpVersion(tx);
 }
 
+/**
+ * Stores the gameweek's element_events rows selected by `rows` (element, event, value, selected,
+ * transfers in and out); a rerun of the deadline overwrites them.
+ */
+export const upsertElementEvents = (rows: SQL) => sql`
+    insert into element_events (element_id, event, value, selected, transfers_in, transfers_out)
+    ${rows}
+    on conflict (element_id, event) do update set value = excluded.value,
+      selected = excluded.selected, transfers_in = excluded.transfers_in,
+      transfers_out = excluded.transfers_out`;
+
+/** The event's most selected player: the most owners, ties to the lower id. */
+export const MOST_SELECTED = sql`(select id from elements where selected_by > 0
+                                  order by selected_by desc, id limit 1)`;
+
 /** True when the players show the real season's ownership (a replay without simulated managers). */
 export async function ownershipFromSource(tx: Tx): Promise<boolean> {
   const [row] = await queryRows<{ source: boolean }>(
@@ -96,17 +111,15 @@ export async function sourceDeadlineFigures(tx: Tx, event: number): Promise<void
       select coalesce(sum(s.transfers_in), 0)::int as ins, coalesce(sum(s.transfers_out), 0)::int as outs
       from element_feed_events s where s.element_id = e2.id and s.event <= ${event}) t
     where e2.id = el.id`);
-  await tx.execute(sql`
-    insert into element_events (element_id, event, value, selected, transfers_in, transfers_out)
-    select el.id, ${event}, el.now_cost, el.selected_by, el.transfers_in_event, el.transfers_out_event
-    from elements el
-    on conflict (element_id, event) do update set value = excluded.value,
-      selected = excluded.selected, transfers_in = excluded.transfers_in,
-      transfers_out = excluded.transfers_out`);
+  await tx.execute(
+    upsertElementEvents(sql`
+      select el.id, ${event}, el.now_cost, el.selected_by, el.transfers_in_event,
+             el.transfers_out_event
+      from elements el`),
+  );
   await tx.execute(sql`
     update events set
-      most_selected = (select id from elements where selected_by > 0
-                       order by selected_by desc, id limit 1),
+      most_selected = ${MOST_SELECTED},
       most_transferred_in = (select element_id from element_feed_events
                              where event = ${event} and transfers_in > 0
                              order by transfers_in desc, element_id limit 1),

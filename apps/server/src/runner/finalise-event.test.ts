@@ -3,7 +3,7 @@
 // took, with chips, a captain who did not play, bench boost and automatic substitutions, and
 // ranked over all entries whichever range (shard) finalised them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   entryEventPoints,
   gameweekRanks,
@@ -15,7 +15,7 @@ import {
   type TeamPick,
 } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { createDemoManagers } from './demo-managers';
 import { endOfGameweek } from '../services/demo-season';
 import { addBonus } from './add-bonus';
@@ -26,7 +26,6 @@ import { postLiveStats } from './post-live-stats';
 import { loadRunnerSettings, type RunnerSettings } from './runner-settings';
 
 const MANAGERS = 150;
-let t: TestApp;
 let run: RunnerSettings;
 let results: ElementResult[];
 const timings: FinaliseTimings = {};
@@ -82,8 +81,8 @@ function engineScore(row: FrozenRow) {
   });
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { db } = t.database;
   run = await loadRunnerSettings(db);
   await createDemoManagers(db, run.settings, MANAGERS, 23);
@@ -118,8 +117,6 @@ beforeAll(async () => {
   const shards = t.database.kind === 'postgres' ? 3 : 1;
   expect(await finaliseEvent(db, run, 1, { timings, shards })).toBe(true);
 }, 300_000);
-
-afterAll(() => t.close());
 
 describe('finalising a gameweek', () => {
   it('covers chips, captains who did not play and substitutions on both scoring paths', async () => {

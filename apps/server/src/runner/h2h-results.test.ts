@@ -2,10 +2,10 @@
 // the league's seed, each tie-break of a knock-out match (goals scored by the team's players,
 // fewest conceded, the coin toss), and the large league's matches shown one team at a time.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decideKnockoutMatch, seededRng, type EntryId } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
-import { Browser, buildTestApp, type TestApp } from '../../test/build-app';
+import { Browser, useTestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';
 import { createDemoManagers } from './demo-managers';
 import { scheduleH2hLeagues } from './h2h-schedules';
@@ -14,7 +14,6 @@ import { knockoutTiebreaks } from './knockout-tiebreaks';
 import { leagueSeed } from './league-seeds';
 import { loadRunnerSettings } from './runner-settings';
 
-let t: TestApp;
 let entries: number[];
 
 const db = () => t.database.db;
@@ -39,8 +38,8 @@ const matchesOf = (league: number) =>
         order by event, id`,
   );
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   entries = [];
   for (let i = 0; i < 7; i++) {
     entries.push((await buildEntryWithSquad(t, { name: `Side ${i}` })).entryId);
@@ -53,7 +52,6 @@ beforeAll(async () => {
     from entry_picks where event = 1
     on conflict do nothing`);
 }, 300_000);
-afterAll(() => t.close());
 
 describe('a schedule from the league seed', () => {
   it('is the same each time it is made, and differs from league to league', async () => {

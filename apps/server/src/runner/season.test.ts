@@ -2,10 +2,10 @@
 // chips: the invariants of a whole season, step idempotence and the public payloads the runner
 // fills (event live, event-status, dream team, fixtures).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_SETTINGS, squadIssues, validatePicks, money } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { setGameClock } from '../services/clock';
 import { endOfGameweek, playSeasonTo } from '../services/demo-season';
 import { runPass } from '../services/game-runner';
@@ -15,7 +15,6 @@ import { loadRunnerSettings } from './runner-settings';
 const MANAGERS = 200;
 /** Gameweeks played: enough for transfers, hits, Free Hits and their restored squads. */
 const PLAYED = 6;
-let t: TestApp;
 
 /** Everything the season wrote, timestamps left out, to compare two states. */
 async function snapshot() {
@@ -47,14 +46,12 @@ async function snapshot() {
   };
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { settings } = await loadRunnerSettings(t.database.db);
   await createDemoPopulation(t.database.db, settings, MANAGERS, 7);
   await playSeasonTo(t.database, PLAYED, () => {});
 }, 300_000);
-
-afterAll(() => t.close());
 
 describe('a season played by the runner', () => {
   it('gives every entry a history row per gameweek whose totals add up', async () => {

@@ -3,13 +3,12 @@
 // Explained'): the opponent's points per match over its last six at that venue, 0-3 mapped
 // onto 1-5.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { writeFdr } from './write-fdr';
 
 const PLAYED = 14;
-let t: TestApp;
 
 interface FixtureRow {
   id: number;
@@ -47,8 +46,8 @@ function expected(played: FixtureRow[], team: number, venue: 'home' | 'away'): n
 
 let before: FixtureRow[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { db } = t.database;
   // Scores that give every club a different mix of wins, draws and losses at each venue.
   await db.execute(sql`
@@ -59,8 +58,6 @@ beforeAll(async () => {
   before = await fixtures();
   expect(await writeFdr(db, PLAYED)).toBe(true);
 }, 120_000);
-
-afterAll(() => t.close());
 
 describe('writing the fixture difficulty after a gameweek', () => {
   it('rates every later fixture 1-5 by the opponent’s venue form over its last six matches', async () => {

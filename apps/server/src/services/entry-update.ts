@@ -1,7 +1,7 @@
 // Team Details (POST entry-update/): the signed-in manager edits his own entry, and only his:
 // the call names no entry, so nobody can reach another's team through it.
 import { eq, sql } from 'drizzle-orm';
-import { entries, queryRows, teams, type Db } from '@ofl/db';
+import { entries, queryRows, teams, type Db, type Tx } from '@ofl/db';
 import { badRequest, notFound, ruleBroken } from '../errors';
 import { entryProfile } from './entry-profile';
 import { moveFanLeague } from '@ofl/db';
@@ -19,6 +19,15 @@ export interface EntryUpdateRequest {
 export const NAME_CHANGE_BLOCKED =
   "Your requested team name is currently pending moderation and can't be edited at this time.";
 
+/** A favourite team named (not left out, not null) must be one of the game's clubs: else a 400. */
+export async function checkFavouriteTeam(tx: Tx, favourite: number | null | undefined) {
+  if (favourite === undefined || favourite === null) return;
+  const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, favourite));
+  if (!team) {
+    throw badRequest({ favourite_team: [`Invalid pk "${favourite}" - object does not exist.`] });
+  }
+}
+
 /** Updates the caller's entry; 404 when he has none. Answers the entry as others see it, plus email. */
 export async function updateOwnEntry(
   db: Db,
@@ -32,17 +41,7 @@ export async function updateOwnEntry(
     if (entry.nameChangeBlocked && request.name !== entry.name) {
       throw ruleBroken('name_change_blocked', NAME_CHANGE_BLOCKED);
     }
-    if (request.favourite_team !== undefined && request.favourite_team !== null) {
-      const [team] = await tx
-        .select({ id: teams.id })
-        .from(teams)
-        .where(eq(teams.id, request.favourite_team));
-      if (!team) {
-        throw badRequest({
-          favourite_team: [`Invalid pk "${request.favourite_team}" - object does not exist.`],
-        });
-      }
-    }
+    await checkFavouriteTeam(tx, request.favourite_team);
     await tx
       .update(entries)
       .set({

@@ -8,7 +8,7 @@ import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { setGameClock } from './clock';
 import { replaceSeason } from './replace-season';
-import { DEFAULT_DEMO, chunks, writeSeason } from './seed-demo-season';
+import { DEFAULT_DEMO, insertInChunks, writeSeason } from './seed-demo-season';
 
 const LINES_PER_INSERT = 2000;
 
@@ -47,30 +47,22 @@ export async function writeImportedSeason(
 ): Promise<void> {
   await writeSeason(db, imported.season, imported.ruleSet);
   await db.transaction(async (tx) => {
-    for (const part of chunks(imported.lines, LINES_PER_INSERT)) {
-      await tx.insert(fixtureFeedLines).values(
-        part.map((l) => ({
-          fixtureId: l.fixture,
-          elementId: l.element,
-          stats: l.stats,
-          bps: l.bps,
-        })),
-      );
-    }
-    for (const part of chunks(imported.market, LINES_PER_INSERT)) {
-      await tx.insert(elementFeedEvents).values(
-        part.map((m) => ({
-          elementId: m.element,
-          event: m.event,
-          team: m.team,
-          value: m.value,
-          selected: m.selected,
-          transfersIn: m.transfersIn,
-          transfersOut: m.transfersOut,
-          availability: m.availability ?? null,
-        })),
-      );
-    }
+    await insertInChunks(tx, fixtureFeedLines, imported.lines, LINES_PER_INSERT, (l) => ({
+      fixtureId: l.fixture,
+      elementId: l.element,
+      stats: l.stats,
+      bps: l.bps,
+    }));
+    await insertInChunks(tx, elementFeedEvents, imported.market, LINES_PER_INSERT, (m) => ({
+      elementId: m.element,
+      event: m.event,
+      team: m.team,
+      value: m.value,
+      selected: m.selected,
+      transfersIn: m.transfersIn,
+      transfersOut: m.transfersOut,
+      availability: m.availability ?? null,
+    }));
     if (options.realOwnership && imported.market.length > 0) {
       await tx.update(gameSettings).set({ sourcePlayers: imported.sourcePlayers ?? 0 });
     }

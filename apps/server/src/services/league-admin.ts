@@ -86,6 +86,24 @@ async function adminsLeague(
   return { entry, league };
 }
 
+/**
+ * Runs `change` in one transaction on the league, locked, once the caller is found to be its
+ * admin; with `beforeStart`, only until a head-to-head league has started.
+ */
+function asAdmin<T>(
+  db: Db,
+  userId: number | undefined,
+  leagueId: number,
+  { scoring = 'any', beforeStart = false }: { scoring?: 'c' | 'h' | 'any'; beforeStart?: boolean },
+  change: (tx: Tx, admin: Awaited<ReturnType<typeof adminsLeague>>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const admin = await adminsLeague(tx, userId, leagueId, scoring);
+    if (beforeStart) requireNotLocked(admin.league, (await seasonNow(tx)).current);
+    return change(tx, admin);
+  });
+}
+
 /** PUT leagues-classic/{id}/: the admin edits; a field left out stays. */
 export async function updateLeague(
   db: Db,
@@ -93,8 +111,7 @@ export async function updateLeague(
   leagueId: number,
   request: UpdateLeagueRequest,
 ) {
-  return db.transaction(async (tx) => {
-    const { entry, league } = await adminsLeague(tx, userId, leagueId, 'c');
+  return asAdmin(db, userId, leagueId, { scoring: 'c' }, async (tx, { entry, league }) => {
     return detail(tx, await saveLeague(tx, league, request), entry.id);
   });
 }
@@ -114,8 +131,7 @@ export async function updateH2hLeague(
   leagueId: number,
   request: UpdateH2hRequest,
 ) {
-  return db.transaction(async (tx) => {
-    const { entry, league } = await adminsLeague(tx, userId, leagueId, 'h');
+  return asAdmin(db, userId, leagueId, { scoring: 'h' }, async (tx, { entry, league }) => {
     const { name, ...rest } = request;
     const current = {
       code_privacy: league.codePrivacy,
@@ -204,17 +220,9 @@ export async function leagueCode(db: Db, userId: number | undefined, leagueId: n
   });
 }
 
-/** As adminsLeague, for a change refused once a head-to-head league has started. */
-async function adminChange(tx: Tx, userId: number | undefined, leagueId: number) {
-  const { entry, league } = await adminsLeague(tx, userId, leagueId);
-  requireNotLocked(league, (await seasonNow(tx)).current);
-  return { entry, league };
-}
-
 /** POST league/{id}/code/regenerate/: a new code; the old one stops working. */
 export async function regenerateCode(db: Db, userId: number | undefined, leagueId: number) {
-  return db.transaction(async (tx) => {
-    const { league } = await adminChange(tx, userId, leagueId);
+  return asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { league }) => {
     for (;;) {
       const code = newLeagueCode();
       const clash = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code));
@@ -232,8 +240,7 @@ export async function banEntry(
   leagueId: number,
   target: number,
 ) {
-  return db.transaction(async (tx) => {
-    const { entry, league } = await adminChange(tx, userId, leagueId);
+  return asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { entry, league }) => {
     if (target === entry.id) {
       throw ruleBroken('cannot_ban_admin', 'The administrator cannot be banned.');
     }
@@ -261,8 +268,7 @@ export async function unbanEntry(
   leagueId: number,
   target: number,
 ) {
-  return db.transaction(async (tx) => {
-    const { entry, league } = await adminChange(tx, userId, leagueId);
+  return asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { entry, league }) => {
     await tx
       .delete(leagueBans)
       .where(and(eq(leagueBans.leagueId, league.id), eq(leagueBans.entryId, target)));
@@ -272,8 +278,7 @@ export async function unbanEntry(
 
 /** POST leagues-private/delete/: the admin deletes the league with its tables. */
 export async function deleteLeague(db: Db, userId: number | undefined, leagueId: number) {
-  await db.transaction(async (tx) => {
-    const { league } = await adminChange(tx, userId, leagueId);
+  await asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { league }) => {
     await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });

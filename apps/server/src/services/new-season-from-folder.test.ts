@@ -4,9 +4,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';
 import { runCommand } from '../cli/commands';
 import { markDone } from '../runner/steps';
@@ -14,7 +14,6 @@ import { markDone } from '../runner/steps';
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const folder = join(root, 'packages/feed/src/importer/test-data/2024-25');
 
-let t: TestApp;
 let manager: Awaited<ReturnType<typeof buildEntryWithSquad>>;
 
 const run = async (...argv: string[]) => {
@@ -23,11 +22,10 @@ const run = async (...argv: string[]) => {
   return lines.join('\n');
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   manager = await buildEntryWithSquad(t, { favourite_team: 3 });
 }, 120_000);
-afterAll(() => t.close());
 
 describe('new-season --from <folder>', () => {
   it('refuses while the last gameweek is not finalised, and changes nothing', async () => {

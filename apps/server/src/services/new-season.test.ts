@@ -3,9 +3,9 @@
 // every returning manager finds: his account, last season in his history, every player's last
 // season, his league to renew with its code or to rejoin with one click, the qualifying leagues.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { Browser, buildRegistration, buildTestApp, type TestApp } from '../../test/build-app';
+import { Browser, buildRegistration, useTestApp } from '../../test/build-app';
 import { autoPickedSquad, bootstrapElements, buildEntryWithSquad } from '../../test/factories';
 import { runCommand } from '../cli/commands';
 import { createDemoPopulation } from '../runner/demo-population';
@@ -15,7 +15,6 @@ import { playSeasonTo } from './demo-season';
 import { archiveSeason } from './new-season';
 
 const MANAGERS = 100;
-let t: TestApp;
 
 interface Manager {
   email: string;
@@ -52,8 +51,8 @@ async function pickSquad(browser: Browser) {
   return response.json() as { id: number };
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { settings } = await loadRunnerSettings(t.database.db);
   await createDemoPopulation(t.database.db, settings, MANAGERS, 5);
   for (let i = 0; i < 3; i++) {
@@ -91,8 +90,6 @@ beforeAll(async () => {
   });
   await runCommand(t.database, ['new-season', '--generate', '--yes'], (l) => report.push(l));
 }, 900_000);
-
-afterAll(() => t.close());
 
 describe('new-season --generate', () => {
   it('archives 2025/26 and loads 2026/27 before its first deadline', async () => {

@@ -147,17 +147,15 @@ export async function savePicks(
       if (request.chip === null) {
         const play = plays.find((p) => p.event === event && TEAM_CHIPS.has(p.name));
         if (play && canCancelChip(play.name, { confirmed: false })) {
-          if (!state.locked) throw new NeedsLock();
-          await tx
-            .delete(chipPlays)
-            .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
-          plays = plays.filter((p) => p !== play);
+          plays = await cancelChip(tx, state, play);
           chip = null;
         }
       } else {
-        const play = await playTeamChip(tx, state, request.chip, rules, now);
-        plays = [...plays, play];
-        chip = play.name;
+        if (!TEAM_CHIPS.has(request.chip) || !rules.chips.some((c) => c.name === request.chip)) {
+          throw violationsError([CHIP_UNAVAILABLE]);
+        }
+        chip = request.chip as ChipName;
+        plays = await playChip(tx, state, chip, rules, now);
       }
     }
 
@@ -187,34 +185,47 @@ export async function savePicks(
   });
 }
 
-/** Plays a team chip (if the engine allows) and answers the play. */
-async function playTeamChip(
+/** A chip of a kind the request may not name here, or that the game does not have. */
+export const CHIP_UNAVAILABLE: RuleViolation = {
+  code: 'chip_unavailable',
+  message: 'This chip is not available in this Gameweek',
+};
+
+/**
+ * Plays the chip (if the engine allows) for the gameweek being planned and answers the entry's
+ * chip plays after it.
+ */
+export async function playChip(
   tx: Tx,
   { entry, event, plays, locked }: PlanningState,
-  name: string,
+  name: ChipName,
   rules: GameRules,
   now: Date,
-): Promise<ChipPlayRow> {
-  const definitions = rules.chips.filter((c) => c.name === name);
-  if (definitions.length === 0 || !TEAM_CHIPS.has(name)) {
-    throw violationsError([
-      { code: 'chip_unavailable', message: 'This chip is not available in this Gameweek' },
-    ]);
-  }
+): Promise<ChipPlayRow[]> {
   const ctx = { event, plays, startedEvent: entry.startedEvent, definitions: rules.chips };
-  const violation = chipPlayViolation(name as ChipName, ctx);
+  const violation = chipPlayViolation(name, ctx);
   if (violation) throw violationsError([violation]);
-  const chipId = availableChipId(name as ChipName, ctx);
+  const chipId = availableChipId(name, ctx);
   if (!locked) throw new NeedsLock();
   await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
-  return { chipId, event, time: now, name: name as ChipName };
+  return [...plays, { chipId, event, time: now, name }];
+}
+
+/** Cancels one of the entry's chip plays and answers its chip plays after it. */
+export async function cancelChip(
+  tx: Tx,
+  { entry, plays, locked }: PlanningState,
+  play: ChipPlayRow,
+): Promise<ChipPlayRow[]> {
+  if (!locked) throw new NeedsLock();
+  await tx
+    .delete(chipPlays)
+    .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
+  return plays.filter((p) => p !== play);
 }
 
 /** The id of the chip of that name the entry may play now (the engine said one is available). */
-export function availableChipId(
-  name: ChipName,
-  ctx: Parameters<typeof chipPlayViolation>[1],
-): number {
+function availableChipId(name: ChipName, ctx: Parameters<typeof chipPlayViolation>[1]): number {
   const definition = ctx.definitions.find(
     (d) => d.name === name && chipStatus(d, ctx) === 'available',
   );

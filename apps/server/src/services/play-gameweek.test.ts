@@ -1,8 +1,8 @@
 // `play`: a gameweek played live at a speed, the clock jumping over the hours with no match.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { useTestApp } from '../../test/build-app';
 import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { isDone } from '../runner/steps';
@@ -10,16 +10,14 @@ import { databaseClock } from './clock';
 import { endOfGameweek } from './demo-season';
 import { playGameweek } from './play-gameweek';
 
-let t: TestApp;
 const said: string[] = [];
 const ticks: number[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { settings } = await loadRunnerSettings(t.database.db);
   await createDemoPopulation(t.database.db, settings, 30, 5);
 }, 120_000);
-afterAll(() => t.close());
 
 describe('playing a gameweek live', () => {
   it('plays the next gameweek from before its deadline to its finalisation', async () => {

@@ -68,6 +68,22 @@ export class PublicCache {
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=5';
 
+/**
+ * Answers a public GET with the payload `name`, built by `build` once per change of the public
+ * data version (or once the cache's max age has passed) and sent with its ETag.
+ */
+export async function sendPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PublicCache,
+  name: string,
+  build: () => Promise<unknown>,
+) {
+  const { publicVersion, wallNow } = request.server.ctx;
+  const cached = await cache.get(name, await publicVersion.key(), build, wallNow().getTime());
+  return sendCached(request, reply, cached);
+}
+
 /** Sends a cached payload: 304 for a matching ETag, gzip when the client accepts it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached) {
   reply.header('etag', cached.etag);

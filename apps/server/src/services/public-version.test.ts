@@ -1,15 +1,11 @@
 // A cached public payload is served from memory alone, and moves on as soon as the database
 // notifies a change (from this process or any other).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 
 describe('the public payloads between changes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ publicKeyTtlMs: 600_000 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ publicKeyTtlMs: 600_000 });
 
   const firstTeamName = async () =>
     (await t.app.inject('/api/bootstrap-static/')).json().teams[0].name as string;

@@ -1,5 +1,6 @@
 // Writes an invented season from the feed's generator into an empty database.
 import { eq } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import {
   chips,
   elementTypes,
@@ -41,6 +42,17 @@ export const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
     items.slice(i * size, (i + 1) * size),
   );
+
+/** Inserts a row per item into `table`, `size` rows a statement. */
+export async function insertInChunks<T extends PgTable, I>(
+  tx: Tx,
+  table: T,
+  items: readonly I[],
+  size: number,
+  row: (item: I) => PgInsertValue<T>,
+): Promise<void> {
+  for (const part of chunks(items, size)) await tx.insert(table).values(part.map(row));
+}
 
 /** True when the database holds no season yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -94,32 +106,28 @@ export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): 
         subPositionsLocked: t.sub_positions_locked,
       })),
     );
-    for (const part of chunks(season.elements, 200)) {
-      await tx.insert(elements).values(
-        part.map((e) => ({
-          id: e.id,
-          code: e.code,
-          firstName: e.first_name,
-          secondName: e.second_name,
-          webName: e.web_name,
-          team: e.team,
-          elementType: e.element_type,
-          nowCost: e.now_cost,
-          status: e.status,
-          news: e.news,
-          newsAdded: e.news_added ? new Date(e.news_added) : null,
-          newsReturn: e.newsReturn ? new Date(e.newsReturn) : null,
-          chanceOfPlayingThisRound: e.chance_of_playing_this_round,
-          chanceOfPlayingNextRound: e.chance_of_playing_next_round,
-          penaltiesOrder: e.penalties_order,
-          directFreekicksOrder: e.direct_freekicks_order,
-          cornersAndIndirectFreekicksOrder: e.corners_and_indirect_freekicks_order,
-          squadNumber: e.squad_number,
-          quality: e.quality,
-          minutesLikelihood: e.minutesLikelihood,
-        })),
-      );
-    }
+    await insertInChunks(tx, elements, season.elements, 200, (e) => ({
+      id: e.id,
+      code: e.code,
+      firstName: e.first_name,
+      secondName: e.second_name,
+      webName: e.web_name,
+      team: e.team,
+      elementType: e.element_type,
+      nowCost: e.now_cost,
+      status: e.status,
+      news: e.news,
+      newsAdded: e.news_added ? new Date(e.news_added) : null,
+      newsReturn: e.newsReturn ? new Date(e.newsReturn) : null,
+      chanceOfPlayingThisRound: e.chance_of_playing_this_round,
+      chanceOfPlayingNextRound: e.chance_of_playing_next_round,
+      penaltiesOrder: e.penalties_order,
+      directFreekicksOrder: e.direct_freekicks_order,
+      cornersAndIndirectFreekicksOrder: e.corners_and_indirect_freekicks_order,
+      squadNumber: e.squad_number,
+      quality: e.quality,
+      minutesLikelihood: e.minutesLikelihood,
+    }));
     await tx.insert(events).values(
       season.events.map((e) => ({
         id: e.id,
@@ -127,22 +135,18 @@ export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): 
         deadlineTime: new Date(e.deadline_time),
       })),
     );
-    for (const part of chunks(season.fixtures, 200)) {
-      await tx.insert(fixtures).values(
-        part.map((f) => ({
-          id: f.id,
-          code: f.code,
-          event: f.event,
-          kickoffTime: new Date(f.kickoff_time),
-          provisionalStartTime: f.provisional_start_time,
-          teamH: f.team_h,
-          teamA: f.team_a,
-          teamHDifficulty: f.team_h_difficulty,
-          teamADifficulty: f.team_a_difficulty,
-          pulseId: f.pulse_id,
-        })),
-      );
-    }
+    await insertInChunks(tx, fixtures, season.fixtures, 200, (f) => ({
+      id: f.id,
+      code: f.code,
+      event: f.event,
+      kickoffTime: new Date(f.kickoff_time),
+      provisionalStartTime: f.provisional_start_time,
+      teamH: f.team_h,
+      teamA: f.team_a,
+      teamHDifficulty: f.team_h_difficulty,
+      teamADifficulty: f.team_a_difficulty,
+      pulseId: f.pulse_id,
+    }));
     await tx.insert(phases).values(
       season.phases.map((p) => ({
         id: p.id,

@@ -18,9 +18,10 @@ import {
   type SquadSlots,
   savedMultipliers,
 } from '@ofl/engine';
-import { entries, entryPicks, queryRows, teams, type Db } from '@ofl/db';
-import { badRequest, HttpError } from '../errors';
+import { entries, entryPicks, queryRows, type Db } from '@ofl/db';
+import { HttpError } from '../errors';
 import { joinGeneralLeagues } from '@ofl/db';
+import { checkFavouriteTeam } from './entry-update';
 import { loadElementFacts } from './picks-rows';
 import { loadGameRules, openEvent, violationsError } from './squads-rules';
 
@@ -66,17 +67,7 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
     if (existing?.picked) {
       throw violationsError([ENTRY_EXISTS]);
     }
-    if (request.favourite_team !== null) {
-      const [team] = await tx
-        .select({ id: teams.id })
-        .from(teams)
-        .where(eq(teams.id, request.favourite_team));
-      if (!team) {
-        throw badRequest({
-          favourite_team: [`Invalid pk "${request.favourite_team}" - object does not exist.`],
-        });
-      }
-    }
+    await checkFavouriteTeam(tx, request.favourite_team);
     const facts = await loadElementFacts(
       tx,
       request.picks.map((p) => p.element),

@@ -4,7 +4,6 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import {
   activeChip,
   canCancelChip,
-  chipPlayViolation,
   eventTransfersCost,
   validateTransfers,
   type ChipName,
@@ -14,8 +13,8 @@ import {
   type OwnedElement,
   type TransferRequest,
 } from '@ofl/engine';
-import { chipPlays, preparedRows, transfers, type Db, type Tx } from '@ofl/db';
-import { availableChipId, myTeamOf } from './picks';
+import { preparedRows, transfers, type Db, type Tx } from '@ofl/db';
+import { cancelChip, CHIP_UNAVAILABLE, myTeamOf, playChip } from './picks';
 import type { ChipPlayRow, PicksRow } from './picks-rows';
 import {
   intArray,
@@ -124,11 +123,12 @@ async function applyRequest(
  */
 async function settleChip(
   tx: Tx,
-  { entry, event, plays, locked }: PlanningState,
+  state: PlanningState,
   request: MakeTransfersRequest,
   rules: GameRules,
   now: Date,
 ): Promise<{ chip: ChipName | null; plays: readonly ChipPlayRow[] }> {
+  const { entry, event, plays } = state;
   const active = activeChip(plays, event);
   if (request.chip === active) return { chip: active, plays };
   if (request.chip === null) {
@@ -150,25 +150,13 @@ async function settleChip(
         { code: 'chip_cannot_be_cancelled', message: 'This chip can no longer be cancelled' },
       ]);
     }
-    if (!locked) throw new NeedsLock();
-    await tx
-      .delete(chipPlays)
-      .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
-    return { chip: null, plays: plays.filter((p) => p !== play) };
+    return { chip: null, plays: await cancelChip(tx, state, play) };
   }
   if (!TRANSFER_CHIPS.has(request.chip) || !rules.chips.some((c) => c.name === request.chip)) {
-    throw violationsError([
-      { code: 'chip_unavailable', message: 'This chip is not available in this Gameweek' },
-    ]);
+    throw violationsError([CHIP_UNAVAILABLE]);
   }
   const name = request.chip as ChipName;
-  const ctx = { event, plays, startedEvent: entry.startedEvent, definitions: rules.chips };
-  const violation = chipPlayViolation(name, ctx);
-  if (violation) throw violationsError([violation]);
-  const chipId = availableChipId(name, ctx);
-  if (!locked) throw new NeedsLock();
-  await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
-  return { chip: name, plays: [...plays, { chipId, event, time: now, name }] };
+  return { chip: name, plays: await playChip(tx, state, name, rules, now) };
 }
 
 /**

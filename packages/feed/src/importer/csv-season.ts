@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ElementId, ElementTypeId, FixtureId, FixtureStats, Money, TeamId } from '@ofl/engine';
+import { SCORED_STATS } from './fpl-event-live';
 import { parseCsvRecords } from './parse-csv';
 
 /** One gameweek row: one element's raw stats in one fixture, with FPL's official points. */
@@ -81,11 +82,7 @@ const POSITIONS: Readonly<Record<string, ElementTypeId>> = { GK: 1, DEF: 2, MID:
  * scoring reads, then the ones a replayed season shows (starts, ICT, expected goals).
  */
 const STAT_COLUMNS = [
-  'minutes', 'goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals',
-  'penalties_saved', 'penalties_missed', 'yellow_cards', 'red_cards', 'saves', 'bonus',
-  'defensive_contribution', 'clearances_blocks_interceptions', 'tackles', 'recoveries',
-  'mng_win', 'mng_draw', 'mng_loss', 'mng_underdog_win', 'mng_underdog_draw',
-  'mng_clean_sheets', 'mng_goals_scored',
+  ...SCORED_STATS,
   'starts', 'influence', 'creativity', 'threat', 'ict_index', 'expected_goals',
   'expected_assists', 'expected_goal_involvements', 'expected_goals_conceded',
 ] as const; // prettier-ignore

@@ -17,8 +17,8 @@ export interface LiveFixtureStats {
   readonly officialPoints: number;
 }
 
-/** The counting stats of the live `stats` object that scoring reads. */
-const STAT_KEYS = [
+/** The counting stats of the live `stats` object that scoring reads (the CSV's columns too). */
+export const SCORED_STATS = [
   'minutes', 'goals_scored', 'assists', 'clean_sheets', 'goals_conceded', 'own_goals',
   'penalties_saved', 'penalties_missed', 'yellow_cards', 'red_cards', 'saves', 'bonus',
   'defensive_contribution', 'clearances_blocks_interceptions', 'tackles', 'recoveries',
@@ -44,7 +44,7 @@ const livePayload = row({
 
 function pickStats(source: Record<string, unknown>): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const key of STAT_KEYS) {
+  for (const key of SCORED_STATS) {
     const v = source[key];
     if (typeof v === 'number') out[key] = v;
   }

@@ -18,7 +18,7 @@ import type { SideRates } from './match-rates';
 import type { LineUp } from './pick-line-up';
 import { chooseSubstitution, planSubstitutions } from './substitutions';
 import { otherSide } from './timeline';
-import type { ShotEvent, Side, SimPlayer, TimelineEvent } from './types';
+import type { ErrorEvent, ShotEvent, Side, SimPlayer, TimelineEvent } from './types';
 
 /** When a player was on the pitch: from the end of minute `on` to the end of minute `off`. */
 export interface Span {
@@ -84,6 +84,19 @@ export function playMatch(
     spans.get(player.id)!.off = minute;
   };
 
+  /** With probability `chance`, a player of the defending side made the error it came from. */
+  const defensiveError = (
+    minute: number,
+    opp: SideState,
+    chance: number,
+    leadsTo: ErrorEvent['leadsTo'],
+  ) => {
+    const culprit = rng.next() < chance ? pickErrorMaker(rng, opp.onPitch) : null;
+    if (culprit) {
+      events.push({ kind: 'error', minute, side: opp.side, element: culprit.id, leadsTo });
+    }
+  };
+
   const shot = (minute: number, own: SideState, opp: SideState, pGoal: number) => {
     const side = own.side;
     if (rng.next() < pGoal) {
@@ -113,16 +126,7 @@ export function playMatch(
         penalty: false,
         bigChance,
       });
-      const culprit = rng.next() < 0.07 ? pickErrorMaker(rng, opp.onPitch) : null;
-      if (culprit) {
-        events.push({
-          kind: 'error',
-          minute,
-          side: opp.side,
-          element: culprit.id,
-          leadsTo: 'goal',
-        });
-      }
+      defensiveError(minute, opp, 0.07, 'goal');
       return;
     }
     const shooter = pickShooter(rng, own.onPitch);
@@ -155,16 +159,7 @@ export function playMatch(
       bigChance,
       insideBox,
     });
-    const culprit = rng.next() < 0.03 ? pickErrorMaker(rng, opp.onPitch) : null;
-    if (culprit) {
-      events.push({
-        kind: 'error',
-        minute,
-        side: opp.side,
-        element: culprit.id,
-        leadsTo: 'attempt',
-      });
-    }
+    defensiveError(minute, opp, 0.03, 'attempt');
   };
 
   const penalty = (minute: number, own: SideState, opp: SideState) => {

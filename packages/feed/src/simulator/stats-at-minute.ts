@@ -69,12 +69,7 @@ export const MANAGER_STATS = [
 export const PROVISIONAL_STATS: ReadonlySet<keyof SimulatedStats> = new Set([
   'clean_sheets',
   'winning_goals',
-  'mng_win',
-  'mng_draw',
-  'mng_loss',
-  'mng_underdog_win',
-  'mng_underdog_draw',
-  'mng_clean_sheets',
+  ...MANAGER_STATS.filter((stat) => stat !== 'mng_goals_scored'),
 ]);
 
 type Tally = Record<string, number>;

@@ -1,16 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '@ofl/db';
-import { Browser, buildRegistration, buildTestApp, type TestApp } from '../../../test/build-app';
+import { Browser, buildRegistration, useTestApp } from '../../../test/build-app';
 
 const PUBLIC_URL = 'https://fantasy.example';
 
 describe('password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ publicUrl: PUBLIC_URL, trustProxy: 1 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ publicUrl: PUBLIC_URL, trustProxy: 1 });
 
   let client = 0;
   /** A browser at an address of its own, so the per-client limit stays out of the way. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, buildRegistration, buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { Browser, buildRegistration, useTestApp } from '../../../test/build-app';
 
 /** Return addresses that a lax check takes for paths but a browser takes to another site. */
 const FOREIGN = [
@@ -13,11 +13,7 @@ const FOREIGN = [
 ];
 
 describe('return addresses and sign-out', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const origin = (location: unknown) => new URL(String(location)).origin;
 

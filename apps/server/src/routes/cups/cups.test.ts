@@ -1,10 +1,10 @@
 // The cups from qualification to the final (game rules §7.4): who is entered, byes, the seeded
 // draw, each tie-break and the coin toss, as the runner writes them and the API shows them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decideKnockoutMatch, drawKnockoutRound, seededRng, type EntryId } from '@ofl/engine';
 import { queryRows, type Db } from '@ofl/db';
-import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
+import { Browser, useTestApp } from '../../../test/build-app';
 import {
   decideCupRounds,
   drawNextCupRounds,
@@ -14,7 +14,6 @@ import {
 } from '../../runner/cups';
 import { knockoutTiebreaks } from '../../runner/knockout-tiebreaks';
 
-let t: TestApp;
 let db: Db;
 let elements: number[];
 const get = async (path: string) => new Browser(t.app).get(path);
@@ -103,14 +102,13 @@ async function goals(event: number, element: number, scored: number, conceded: n
     on conflict (fixture_id, element_id) do update set stats = excluded.stats`);
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.database.db;
   elements = (
     await queryRows<{ id: number }>(db, sql`select id from elements order by id limit 40`)
   ).map((r) => r.id);
 });
-afterAll(() => t.close());
 
 describe('qualification', () => {
   it('starts a cup of 5 in gameweek 36 with three byes, qualifying on gameweek 35', async () => {

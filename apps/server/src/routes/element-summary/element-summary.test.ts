@@ -1,15 +1,14 @@
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { elementEvents, elements, fixturePlayerStats, fixtures } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/build-app';
 import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache';
 
 describe('GET /api/element-summary/{id}/', () => {
-  let t: TestApp;
   let player: typeof elements.$inferSelect;
   let played: typeof fixtures.$inferSelect;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     const db = t.database.db;
     const [first] = await db.select().from(elements).where(eq(elements.id, 1));
     player = first!;
@@ -49,7 +48,6 @@ describe('GET /api/element-summary/{id}/', () => {
       transfersOut: 100,
     });
   });
-  afterAll(() => t.close());
 
   it('lists the club fixtures still to play with the player side difficulty', async () => {
     const json = (await t.app.inject('/api/element-summary/1/')).json();

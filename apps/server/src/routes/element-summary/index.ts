@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ElementSummary, IdParams } from '@ofl/api';
 import { notFound } from '../../errors';
 import { buildElementSummary } from '../../presenters/element-summary';
-import { PublicCache, sendCached } from '../../services/public-cache';
+import { PublicCache, sendPublic } from '../../services/public-cache';
 
 export default async function elementSummaryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, publicVersion } = app.ctx;
+  const { db } = app.ctx;
   const cache = new PublicCache();
 
   app.get(
@@ -16,17 +16,11 @@ export default async function elementSummaryRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParams, response: { 200: ElementSummary } } },
     async (request, reply) => {
       const { id } = request.params;
-      const cached = await cache.get(
-        `element-summary:${id}`,
-        await publicVersion.key(),
-        async () => {
-          const summary = await buildElementSummary(db, id);
-          if (!summary) throw notFound();
-          return summary;
-        },
-        app.ctx.wallNow().getTime(),
-      );
-      return sendCached(request, reply, cached);
+      return sendPublic(request, reply, cache, `element-summary:${id}`, async () => {
+        const summary = await buildElementSummary(db, id);
+        if (!summary) throw notFound();
+        return summary;
+      });
     },
   );
 }

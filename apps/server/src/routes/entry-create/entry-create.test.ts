@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entries, entryPicks } from '@ofl/db';
-import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
+import { Browser, useTestApp } from '../../../test/build-app';
 import {
   autoPickedSquad,
   bootstrapElements,
@@ -45,13 +45,11 @@ const body = (picks: unknown, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/entry-create/', () => {
-  let t: TestApp;
   let players: BootstrapElement[];
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     players = await bootstrapElements(t);
   });
-  afterAll(() => t.close());
 
   async function entryCount() {
     const [row] = await t.database.db.select({ n: count() }).from(entries);

@@ -1,7 +1,7 @@
 // Two gameweeks played through the operator clock and the runner; then a manager's pages must
 // agree with the engine: each gameweek's points are the engine's breakdown of the frozen picks
 // over event/{e}/live/, and the history rows add up to the total.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   entryEventPoints,
   playedInGameweek,
@@ -12,7 +12,7 @@ import {
   type TeamPick,
 } from '@ofl/engine';
 import { entries, entryPastSeasons } from '@ofl/db';
-import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
+import { Browser, useTestApp } from '../../../test/build-app';
 import { transferToCheapest } from '../../../test/entry-pages';
 import { buildEntryWithSquad } from '../../../test/factories';
 import { setGameClock } from '../../services/clock';
@@ -44,7 +44,6 @@ interface PicksPayload {
   picks: TeamPick[];
 }
 
-let t: TestApp;
 let visitor: Browser;
 let entryIds: number[];
 let ownId: number;
@@ -61,8 +60,8 @@ async function playThrough(event: number) {
   return response.json() as { steps: string[]; current_event: number };
 }
 
+const t = useTestApp({ operatorToken: TOKEN });
 beforeAll(async () => {
-  t = await buildTestApp({ operatorToken: TOKEN });
   visitor = new Browser(t.app);
   await setGameClock(t.database.db, new Date('2025-08-11T09:00:00Z'));
   const { settings } = await loadRunnerSettings(t.database.db);
@@ -76,7 +75,6 @@ beforeAll(async () => {
   await playThrough(2);
   entryIds = (await t.database.db.select({ id: entries.id }).from(entries)).map((e) => e.id);
 }, 240_000);
-afterAll(() => t.close());
 
 /** Every element's points and whether he played, as event/{e}/live/ publishes them. */
 async function liveResults(event: number): Promise<ElementEventResults> {

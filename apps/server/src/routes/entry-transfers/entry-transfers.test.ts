@@ -1,24 +1,23 @@
 // What another manager may see of an entry (SPEC §6): transfers and chips up to the last deadline,
 // money at the last deadline; the owner alone sees his latest transfers and live bank.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
+import { Browser, useTestApp } from '../../../test/build-app';
 import { passDeadline, transferToCheapest } from '../../../test/entry-pages';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
 import { setGameClock } from '../../services/clock';
 
 const GW1_OPEN = new Date('2025-08-11T09:00:00Z');
 
-let t: TestApp;
 let owner: Browser;
 let rival: Browser;
 let entryId: number;
 let beforeDeadline: Awaited<ReturnType<typeof transferToCheapest>>;
 let afterDeadline: Awaited<ReturnType<typeof transferToCheapest>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await setGameClock(t.database.db, GW1_OPEN);
   ({ browser: owner, entryId } = await buildEntryWithSquad(t, { name: 'Owner Eleven' }));
   ({ browser: rival } = await buildEntryWithSquad(t, { name: 'Rival Eleven' }));
@@ -33,7 +32,6 @@ beforeAll(async () => {
   });
   if (played.statusCode !== 200) throw new Error(`wildcard failed: ${played.body}`);
 });
-afterAll(() => t.close());
 
 const withoutTime = (rows: Record<string, unknown>[]) => rows.map(({ time: _, ...r }) => r);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entries } from '@ofl/db';
-import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
+import { Browser, useTestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
 import { setGameClock } from '../../services/clock';
 import { BAD_TEAM_NAMES } from '../../../test/team-names';
@@ -20,12 +20,10 @@ const KIT = {
 };
 
 describe('POST /api/entry-update/', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await setGameClock(t.database.db, new Date('2025-08-11T09:00:00Z'));
   });
-  afterAll(() => t.close());
 
   const rowOf = async (id: number) =>
     (await t.database.db.select().from(entries).where(eq(entries.id, id)))[0]!;

@@ -4,13 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventIdParams, EventLive, EventLiveQuery } from '@ofl/api';
 import { eventExists } from '@ofl/db';
 import { notFound } from '../../errors';
-import { PublicCache, sendCached } from '../../services/public-cache';
+import { PublicCache, sendPublic } from '../../services/public-cache';
 import { presentEventLive } from './present-live';
 import { liveOwnership } from '../../live';
 
 export default async function eventLiveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, publicVersion } = app.ctx;
+  const { db } = app.ctx;
   const cache = new PublicCache();
 
   app.get(
@@ -25,23 +25,17 @@ export default async function eventLiveRoutes(fastify: FastifyInstance) {
       const league = ranker?.hasLeague(request.query.league ?? 0)
         ? request.query.league
         : undefined;
-      const cached = await cache.get(
-        `live:${event}:${league ?? ''}`,
-        await publicVersion.key(),
-        async () => {
-          if (!(await eventExists(db, event))) throw notFound();
-          const payload = await presentEventLive(db, event);
-          // Ours while the gameweek is live: who owns each player, and how much.
-          const owned = await liveOwnership(app.ctx.liveRanks, event, league);
-          if (!owned) return payload;
-          return {
-            elements: payload.elements.map((e) => ({ ...e, ownership: owned.byElement(e.id) })),
-            ownership_groups: owned.groups,
-          };
-        },
-        app.ctx.wallNow().getTime(),
-      );
-      return sendCached(request, reply, cached);
+      return sendPublic(request, reply, cache, `live:${event}:${league ?? ''}`, async () => {
+        if (!(await eventExists(db, event))) throw notFound();
+        const payload = await presentEventLive(db, event);
+        // Ours while the gameweek is live: who owns each player, and how much.
+        const owned = await liveOwnership(app.ctx.liveRanks, event, league);
+        if (!owned) return payload;
+        return {
+          elements: payload.elements.map((e) => ({ ...e, ownership: owned.byElement(e.id) })),
+          ownership_groups: owned.groups,
+        };
+      });
     },
   );
 }

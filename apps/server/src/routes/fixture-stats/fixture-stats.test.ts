@@ -1,14 +1,12 @@
 // GET fixture/{id}/stats/: each player's line of the fixture and each side's totals, which must
 // equal the sums of the same players' lines in event/{id}/live/ (one match a club in GW1).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { lockDeadline } from '../../runner/lock-deadline';
 import { postLiveStats } from '../../runner/post-live-stats';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 import { setGameClock } from '../../services/clock';
 import { endOfGameweek } from '../../services/demo-season';
-
-let t: TestApp;
 
 interface LiveElement {
   id: number;
@@ -27,8 +25,8 @@ interface FixtureStats {
   totals: { h: Record<string, number>; a: Record<string, number> };
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { db } = t.database;
   const run = await loadRunnerSettings(db);
   const end = await endOfGameweek(db, 1);
@@ -36,8 +34,6 @@ beforeAll(async () => {
   await postLiveStats(db, run, 1, end);
   await setGameClock(db, end);
 }, 120_000);
-
-afterAll(() => t.close());
 
 describe('GET /api/fixture/{id}/stats/', () => {
   it("gives every player's line, and side totals equal to the sums of the live lines", async () => {

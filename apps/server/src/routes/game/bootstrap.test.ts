@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 
 const samplePath = new URL(
   '../../../../../../shared/reference/samples/bootstrap-static_2025-26_final.json',
@@ -12,11 +12,7 @@ const samplePath = new URL(
 import { SAMPLE_KEYS } from './bootstrap-sample-keys';
 
 describe('GET /api/bootstrap-static/', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('returns the 2025/26 season by its own rules: 38 events, 20 teams, about 600 players, four positions, no Assistant Manager', async () => {
     const response = await t.app.inject('/api/bootstrap-static/');

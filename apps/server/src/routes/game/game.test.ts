@@ -1,9 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entries } from '@ofl/db';
-import { Browser, buildRegistration, buildTestApp, type TestApp } from '../../../test/build-app';
+import { Browser, buildRegistration, buildTestApp, useTestApp } from '../../../test/build-app';
 
 // A stand-in for the built web app, so the history fallback can be checked without a build.
 const webDist = mkdtempSync(join(tmpdir(), 'ofl-web-'));
@@ -12,11 +12,7 @@ mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
 
 describe('game API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ webDist });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ webDist });
 
   describe('GET /api/fixtures/', () => {
     it('lists all 380 fixtures of the season in kickoff order', async () => {

@@ -7,11 +7,11 @@ import { elements, fixturePlayerStats, fixtures, pingDatabase } from '@ofl/db';
 import { buildBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/me';
-import { PublicCache, sendCached } from '../../services/public-cache';
+import { PublicCache, sendPublic } from '../../services/public-cache';
 
 export default async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, publicVersion } = app.ctx;
+  const { db, clock } = app.ctx;
   const cache = new PublicCache();
 
   app.get('/api/health/', { schema: { response: { 200: Health } } }, async () => {
@@ -22,15 +22,10 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/bootstrap-static/',
     { schema: { response: { 200: Bootstrap } } },
-    async (request, reply) => {
-      const cached = await cache.get(
-        'bootstrap',
-        await publicVersion.key(),
-        async () => buildBootstrap(db, await clock.now()),
-        app.ctx.wallNow().getTime(),
-      );
-      return sendCached(request, reply, cached);
-    },
+    async (request, reply) =>
+      sendPublic(request, reply, cache, 'bootstrap', async () =>
+        buildBootstrap(db, await clock.now()),
+      ),
   );
 
   app.get('/api/me/', { schema: { response: { 200: Me } } }, async (request, reply) => {
@@ -44,42 +39,36 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { query } = request;
       const name = `fixtures:${query.event ?? ''}:${query.future ?? ''}`;
-      const cached = await cache.get(
-        name,
-        await publicVersion.key(),
-        async () => {
-          const now = await clock.now();
-          const filters: SQL[] = [];
-          if (query.event !== undefined) filters.push(eq(fixtures.event, query.event));
-          if (query.future === '1') {
-            filters.push(eq(fixtures.finished, false), gt(fixtures.kickoffTime, now));
-          }
-          const rows = await db
-            .select()
-            .from(fixtures)
-            .where(and(...filters))
-            .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
-          const started = rows.filter((f) => f.started).map((f) => f.id);
-          const lines =
-            started.length === 0
-              ? []
-              : await db
-                  .select({
-                    fixtureId: fixturePlayerStats.fixtureId,
-                    elementId: fixturePlayerStats.elementId,
-                    team: elements.team,
-                    stats: fixturePlayerStats.stats,
-                    bps: fixturePlayerStats.bps,
-                    bonus: fixturePlayerStats.bonus,
-                  })
-                  .from(fixturePlayerStats)
-                  .innerJoin(elements, eq(elements.id, fixturePlayerStats.elementId))
-                  .where(inArray(fixturePlayerStats.fixtureId, started));
-          return presentFixtures(rows, lines);
-        },
-        app.ctx.wallNow().getTime(),
-      );
-      return sendCached(request, reply, cached);
+      return sendPublic(request, reply, cache, name, async () => {
+        const now = await clock.now();
+        const filters: SQL[] = [];
+        if (query.event !== undefined) filters.push(eq(fixtures.event, query.event));
+        if (query.future === '1') {
+          filters.push(eq(fixtures.finished, false), gt(fixtures.kickoffTime, now));
+        }
+        const rows = await db
+          .select()
+          .from(fixtures)
+          .where(and(...filters))
+          .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
+        const started = rows.filter((f) => f.started).map((f) => f.id);
+        const lines =
+          started.length === 0
+            ? []
+            : await db
+                .select({
+                  fixtureId: fixturePlayerStats.fixtureId,
+                  elementId: fixturePlayerStats.elementId,
+                  team: elements.team,
+                  stats: fixturePlayerStats.stats,
+                  bps: fixturePlayerStats.bps,
+                  bonus: fixturePlayerStats.bonus,
+                })
+                .from(fixturePlayerStats)
+                .innerJoin(elements, eq(elements.id, fixturePlayerStats.elementId))
+                .where(inArray(fixturePlayerStats.fixtureId, started));
+        return presentFixtures(rows, lines);
+      });
     },
   );
 }

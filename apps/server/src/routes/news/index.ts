@@ -14,14 +14,14 @@ import { eventDeadlines, mostValuableTeams } from '@ofl/db';
 import { notFound } from '../../errors';
 import { readNewsItem, readNewsPage } from '../../services/news';
 import { setPieceNotes } from '../../services/set-piece-notes';
-import { PUBLIC_CACHE_CONTROL, PublicCache, sendCached } from '../../services/public-cache';
+import { PUBLIC_CACHE_CONTROL, PublicCache, sendPublic } from '../../services/public-cache';
 
 /** Teams listed by stats/most-valuable-teams/ (SPEC §2: top 5). */
 const MOST_VALUABLE = 5;
 
 export default async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, publicVersion } = app.ctx;
+  const { db } = app.ctx;
   // The Most Valuable Teams move at each deadline and the notes with the players' news: both
   // with the public key, so they are built once per change and served from memory between.
   const cache = new PublicCache();
@@ -49,31 +49,19 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/stats/most-valuable-teams/',
     { schema: { response: { 200: MostValuableTeams } } },
-    async (request, reply) => {
-      const cached = await cache.get(
-        'most-valuable-teams',
-        await publicVersion.key(),
-        () => mostValuableTeams(db, MOST_VALUABLE),
-        app.ctx.wallNow().getTime(),
-      );
-      return sendCached(request, reply, cached);
-    },
+    async (request, reply) =>
+      sendPublic(request, reply, cache, 'most-valuable-teams', () =>
+        mostValuableTeams(db, MOST_VALUABLE),
+      ),
   );
 
   app.get(
     '/api/team/set-piece-notes/',
     { schema: { response: { 200: SetPieceNotes } } },
-    async (request, reply) => {
-      const cached = await cache.get(
-        'set-piece-notes',
-        await publicVersion.key(),
-        async () => {
-          const [first] = await eventDeadlines(db);
-          return setPieceNotes(db, first?.deadline_time ?? new Date(0));
-        },
-        app.ctx.wallNow().getTime(),
-      );
-      return sendCached(request, reply, cached);
-    },
+    async (request, reply) =>
+      sendPublic(request, reply, cache, 'set-piece-notes', async () => {
+        const [first] = await eventDeadlines(db);
+        return setPieceNotes(db, first?.deadline_time ?? new Date(0));
+      }),
   );
 }

@@ -5,10 +5,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import type { NewsItem, NewsPage } from '@ofl/api';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/build-app';
 import { runCommand } from '../../cli/commands';
 import { createDemoPopulation } from '../../runner/demo-population';
 import { loadRunnerSettings } from '../../runner/runner-settings';
@@ -16,7 +16,6 @@ import { playSeasonTo } from '../../services/demo-season';
 
 const TOKEN = 'scout-operator-token';
 const PLAYED = 3;
-let t: TestApp;
 
 const operator = (method: 'POST' | 'DELETE', url: string, payload?: unknown, token = TOKEN) =>
   t.app.inject({
@@ -27,15 +26,13 @@ const operator = (method: 'POST' | 'DELETE', url: string, payload?: unknown, tok
   });
 const get = async <T>(url: string) => (await t.app.inject(url)).json() as T;
 
+const t = useTestApp({ operatorToken: TOKEN });
 beforeAll(async () => {
-  t = await buildTestApp({ operatorToken: TOKEN });
   const { db } = t.database;
   const { settings } = await loadRunnerSettings(db);
   await createDemoPopulation(db, settings, 150, 7);
   await playSeasonTo(t.database, PLAYED, () => {});
 }, 300_000);
-
-afterAll(() => t.close());
 
 describe('operator articles', () => {
   it('renders script tags, event handlers and javascript: links inert', async () => {

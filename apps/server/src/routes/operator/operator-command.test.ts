@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../test/build-app';
 import {
   readServerHandle,
   removeServerHandle,
@@ -19,13 +19,11 @@ const GW1_OPEN = new Date('2025-08-11T09:00:00Z');
 const GW1_DEADLINE = new Date('2025-08-15T17:30:00Z');
 
 describe('POST /api/operator/command/', () => {
-  let t: TestApp;
   let url: string;
+  const t = useTestApp({ operatorToken: TOKEN });
   beforeAll(async () => {
-    t = await buildTestApp({ operatorToken: TOKEN });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const send = (body: unknown, token: string | null = TOKEN) =>
     new Browser(t.app).send(

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../test/build-app';
 import { bootstrapElements, buildSignedInUser } from '../../../test/factories';
 
 describe('watchlist', () => {
-  let t: TestApp;
   let code: number;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     code = (await bootstrapElements(t))[0]!.code;
   });
-  afterAll(() => t.close());
 
   const watched = async (browser: Browser) => (await browser.get('/api/me/')).json().watched;
 

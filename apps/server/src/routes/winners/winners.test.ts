@@ -2,15 +2,14 @@
 // history with SPEC §5's eligibility rule (joined before the season or two clear gameweeks
 // before; no chip that gameweek) and the official ties (a shared rank, a unique rank_sort).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { useTestApp } from '../../../test/build-app';
 import { createDemoPopulation } from '../../runner/demo-population';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 import { writeWinners } from '../../runner/write-winners';
 import { playSeasonTo } from '../../services/demo-season';
 
-let t: TestApp;
 let phase: { id: number; start: number; stop: number };
 /** Gameweeks played: far enough for a late joiner of gameweek 2 to become eligible (GW4). */
 const PLAYED = 4;
@@ -48,8 +47,8 @@ const winners = async (kind: string, id: number) =>
     }[]
   ).map(({ entry_id, points, rank, rank_sort }) => ({ entry_id, points, rank, rank_sort }));
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const { db } = t.database;
   const { settings } = await loadRunnerSettings(db);
   await createDemoPopulation(db, settings, 120, 11);
@@ -101,8 +100,6 @@ beforeAll(async () => {
         join entry_picks p on p.entry_id = h.entry_id and p.event = h.event`,
   );
 }, 300_000);
-
-afterAll(() => t.close());
 
 describe('GET /api/winners/event/{event}/', () => {
   it('names the best eligible managers of every finalised gameweek, ties sharing the prize', async () => {
