@@ -235,10 +235,10 @@ export async function classicStandingsPage(
   const phaseRow = season.phases.get(query.phase);
   // An unknown phase has no table: its page is empty.
   const tablePhase = phaseRow || query.phase === 1 ? query.phase : 0;
-  const read = async (rule: StandingsRequestRule, withTable: boolean) => {
+  const read = async (rule: StandingsRequestRule) => {
     const parts = await readStandingsParts(db, {
       league: leagueId,
-      phase: withTable ? tablePhase : 0,
+      phase: tablePhase,
       page: query.page_standings,
       newEntriesPage: query.page_new_entries,
       ...rule,
@@ -247,24 +247,25 @@ export async function classicStandingsPage(
     return parts;
   };
   if (!season.live || current === null) {
-    return payload(season, await read(tablesRule, true), null, null);
+    return payload(season, await read(tablesRule), null, null);
   }
-  // A live gameweek: which table the page shows depends on the league's first gameweek.
-  const { league } = await read(tablesRule, false);
+  // A live gameweek: the page of the live rule, unless the league starts later.
+  const liveRule: StandingsRequestRule = { rule: 'live', event: current };
+  const parts = await read(liveRule);
+  const { league } = parts;
   if (current < league.startEvent) {
-    return payload(season, await read(tablesRule, true), null, null);
+    return payload(season, await read(tablesRule), null, null);
   }
   const live =
     query.phase === 1 ||
     (phaseRow !== undefined && phaseRow.startEvent <= current && current <= phaseRow.stopEvent);
-  const liveRule: StandingsRequestRule = { rule: 'live', event: current };
-  if (!live || tablePhase === 0) return payload(season, await read(liveRule, true), null, null);
+  if (!live || tablePhase === 0) return payload(season, parts, null, null);
   // The whole-season table: the live ranker's, when it holds the league.
   const ranked =
     query.phase === 1 && liveRanks
       ? await liveStandingsPage(db, liveRanks, league.id, current, query.page_standings)
       : null;
-  if (ranked) return payload(season, await read(liveRule, false), ranked, current);
+  if (ranked) return payload(season, parts, ranked, current);
   const [size] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
@@ -272,14 +273,8 @@ export async function classicStandingsPage(
   if ((size?.n ?? 0) <= LIVE_RERANK_MAX) {
     const phase = query.phase === 1 ? undefined : phaseRow;
     const rows = await liveTable(db, league, current, phase);
-    return payload(
-      season,
-      await read(liveRule, false),
-      pageOf(rows, query.page_standings),
-      current,
-    );
+    return payload(season, parts, pageOf(rows, query.page_standings), current);
   }
-  const parts = await read(liveRule, true);
   if (query.phase !== 1) return payload(season, parts, null, null);
   const stored = JSON.parse(parts.standings) as ClassicPage;
   return payload(season, parts, await liveStoredPage(db, stored, current), current);
