@@ -5,7 +5,7 @@ import type { KnockoutMatch, LeagueCupStatus } from '@ofl/api';
 import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry } from '../../entry/__tests__/entry-api';
+import { anEntry } from '../../../testing/entry-api';
 import { cupMessage, cupRound, largeCupRedirect } from '../utils/cup-state';
 
 afterEach(() => {

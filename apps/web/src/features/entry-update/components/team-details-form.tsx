@@ -9,7 +9,7 @@ import { fieldErrors } from '../../../lib/error-catalogue';
 import { generalErrors } from '../../../lib/form-errors';
 import { checkTeamName } from '../api/update-entry';
 import type { UpdateEntryInput } from '../api/update-entry';
-import { FavouriteClubField, TeamNameWarning } from './team-fields';
+import { FavouriteClubField, TeamNameWarning } from '../../../components/team-fields';
 
 /** The message shown while a requested name waits for moderation (SPEC §5). */
 export const NAME_BLOCKED_TEXT =

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, fakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { aHistory, anEntry } from './entry-api';
+import { aHistory, anEntry } from '../../../testing/entry-api';
 
 afterEach(() => {
   cleanup();

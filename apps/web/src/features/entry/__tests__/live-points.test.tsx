@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { aMyTeam, gameApi } from '../../squad/testing/game-api';
+import { aMyTeam, gameApi } from '../../../testing/game-api';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry, aPicksHistory } from './entry-api';
+import { anEntry, aPicksHistory } from '../../../testing/entry-api';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry, aPicksHistory } from './entry-api';
+import { anEntry, aPicksHistory } from '../../../testing/entry-api';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
 import type { Handler } from '../../../testing/with-routes';
-import { anEntry } from '../../entry/__tests__/entry-api';
+import { anEntry } from '../../../testing/entry-api';
 import { aNewEntry, anH2hLeague, anH2hMatch, anH2hRow, anH2hStandings } from './league-api';
 
 afterEach(() => {

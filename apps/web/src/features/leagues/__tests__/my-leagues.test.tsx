@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlayer, fakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry } from '../../entry/__tests__/entry-api';
+import { anEntry } from '../../../testing/entry-api';
 import { aMyLeague } from './league-api';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
 import type { Handler } from '../../../testing/with-routes';
-import { anEntry } from '../../entry/__tests__/entry-api';
+import { anEntry } from '../../../testing/entry-api';
 import { aLeague, aMyLeague, aNewEntry, aRow, aStandings } from './league-api';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { aMyTeam, gameApi } from '../../squad/testing/game-api';
+import { aMyTeam, gameApi } from '../../../testing/game-api';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { gameApi } from '../testing/game-api';
+import { gameApi } from '../../../testing/game-api';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {

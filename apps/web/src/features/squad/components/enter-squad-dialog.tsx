@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { FavouriteClubField, TeamNameWarning } from '../../entry-update/components/team-fields';
+import { FavouriteClubField, TeamNameWarning } from '../../../components/team-fields';
 import { canSubmitEntry } from '../api/create-entry';
 import type { CreateEntryInput } from '../api/create-entry';
 
