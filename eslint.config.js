@@ -1,5 +1,6 @@
 // Lint for the whole workspace. The import fences keep the layers of ARCHITECTURE.md apart:
 // the engine imports nothing of ours and no node:*, the web app never imports the server or db.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +8,51 @@ import tseslint from 'typescript-eslint';
 const fence = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+/** What the web app never imports: the server, the database, the feed and node:*. */
+const WEB_FENCE = {
+  group: ['@ofl/server', '@ofl/server/*', '@ofl/db', '@ofl/db/*', '@ofl/feed', 'node:*'],
+  message: 'The web app imports only the engine and the API contract.',
+};
+
+/** The folders of apps/web/src a feature may import besides its own folder. */
+const WEB_SHARED = ['components', 'hooks', 'lib', 'config', 'testing', 'types', 'utils'];
+
+/**
+ * One feature of the web app (`apps/web/src/features/<name>/`) imports the shared folders of
+ * src and its own folder, never another feature or a route: the routes (`src/app/`) compose
+ * the features. The imports are relative, so each depth of file gets its own patterns: from
+ * `features/<name>/a/b.ts`, `../../x` is the feature x and `../../../x` is src/x.
+ */
+const webFeatureFences = () =>
+  readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name }) =>
+      [1, 2, 3, 4].map((depth) => {
+        const up = `^(\\.\\./){${depth}}`;
+        return {
+          files: [`apps/web/src/features/${name}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              {
+                patterns: [
+                  WEB_FENCE,
+                  {
+                    regex: `${up}(?!\\.\\./)(?!${name}(/|$))`,
+                    message: `The feature ${name} imports no other feature: move what they share to components, hooks or lib.`,
+                  },
+                  {
+                    regex: `${up}\\.\\./(?!\\.\\./)(?!(${WEB_SHARED.join('|')})(/|$))`,
+                    message: `A feature imports only ${WEB_SHARED.join(', ')} and its own folder.`,
+                  },
+                ],
+              },
+            ],
+          },
+        };
+      }),
+    );
 
 /** `app.get('/path', ...)` and the other route methods. */
 const ROUTE_CALL =
@@ -90,10 +136,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      ...fence(
-        ['@ofl/server', '@ofl/server/*', '@ofl/db', '@ofl/db/*', '@ofl/feed', 'node:*'],
-        'The web app imports only the engine and the API contract.',
-      ),
+      'no-restricted-imports': ['error', { patterns: [WEB_FENCE] }],
       // The contract's schemas stay out of the bundle: its types, and plain rules from
       // @ofl/api/rules.
       '@typescript-eslint/no-restricted-imports': [
@@ -110,4 +153,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What the features share stands below them: it imports no feature and no route.
+    files: ['apps/web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_FENCE,
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'Shared code imports no feature and no route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...webFeatureFences(),
 );

@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError, api } from './api-client';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function answer(status: number, body?: unknown, statusText = '') {
   const fetch = vi.fn(async () => {

@@ -1,6 +1,6 @@
 import type { Bootstrap, GameEvent } from '@ofl/api';
 
-import type { Player } from '../features/auth/api/get-me';
+import type { Player } from '../lib/api/get-me';
 
 /** One request the app made, as the fake server saw it. */
 export type Call = { method: string; path: string; headers: Headers; body: unknown };

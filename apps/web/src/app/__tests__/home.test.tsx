@@ -1,14 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { aPlayer, fakeApi, gameEvent } from '../../testing/fake-api';
 import { withRoutes } from '../../testing/with-routes';
 import { renderRoute } from '../../testing/render-route';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('home page', () => {
   it('shows a visitor the landing page with its cards, sign-in box and register promo', async () => {

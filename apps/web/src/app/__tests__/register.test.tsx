@@ -1,13 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { fakeApi } from '../../testing/fake-api';
 import { renderRoute } from '../../testing/render-route';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function fillAndSubmit() {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.com' } });

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@ofl/api';
 
-import type { Me } from '../../features/auth/api/get-me';
+import type { Me } from '../../lib/api/get-me';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
 import { useEntry } from '../../features/entry/api/get-entry';
 import { NavBar } from '../../features/navigation/components/nav-bar';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 
 // The shell renders routes only once the session is loaded, so these read it synchronously.
 

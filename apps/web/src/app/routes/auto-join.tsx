@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 import { storeAutoJoinCode } from '../../lib/auto-join';
 
 /**

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { useEntry } from '../../features/entry/api/get-entry';
 import { useUpdateEntry } from '../../features/entry-update/api/update-entry';

@@ -10,7 +10,7 @@ import { useFixtures } from '../../features/fixtures/api/get-fixtures';
 import { FixtureList } from '../../features/fixtures/components/fixture-list';
 import { FixturesNav } from '../../features/fixtures/components/fixtures-nav';
 import { initialFixturesEvent } from '../../features/fixtures/utils/fixture-days';
-import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import '../../features/fixtures/components/fixtures.css';
 
 /**

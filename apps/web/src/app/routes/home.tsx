@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 
 import { Loading } from '../../components/ui/loading';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 import { SignInBox } from '../../features/auth/components/sign-in-box';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';

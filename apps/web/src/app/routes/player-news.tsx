@@ -6,11 +6,11 @@ import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
 import { useFixtures } from '../../features/fixtures/api/get-fixtures';
-import { PlayerButton } from '../../features/player-dialog/components/player-button';
-import { PlayerViewField } from '../../features/player-list/components/player-filters';
+import { PlayerButton } from '../../components/player-button';
+import { PlayerViewField } from '../../components/player-filters';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
 import { TeamNewsCarousel } from '../../features/scout/components/team-news-carousel';
-import { playersWithNews, type NewsSort } from '../../features/scout/utils/players-with-news';
+import { playersWithNews, type NewsSort } from '../../lib/players-with-news';
 import '../../features/scout/components/scout.css';
 
 /** /the-scout/player-news: every player with news, filtered and sorted (SPEC §2 News). */

@@ -1,9 +1,9 @@
 import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { PlayerButton } from '../../features/player-dialog/components/player-button';
+import { PlayerButton } from '../../components/player-button';
 import { useSetPieceNotes } from '../../features/scout/api/get-set-piece-notes';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
-import { dayMonthYear } from '../../features/scout/utils/format';
+import { dayMonthYear } from '../../lib/format-news';
 import '../../features/scout/components/scout.css';
 
 const KINDS = [

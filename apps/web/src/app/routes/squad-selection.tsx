@@ -5,10 +5,10 @@ import type { Bootstrap } from '@ofl/api';
 
 import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { nextEvent } from '../../features/bootstrap/utils/events';
-import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
 import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
 import { useCreateEntry } from '../../features/squad/api/create-entry';

@@ -2,9 +2,9 @@ import { useNavigate, useParams } from 'react-router';
 
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { StatisticsTable } from '../../features/stats/components/statistics-table';
 import { statColumn } from '../../features/stats/utils/stat-columns';
 import '../../features/stats/components/statistics.css';

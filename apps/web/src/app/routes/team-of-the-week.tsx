@@ -5,9 +5,9 @@ import { ErrorPage } from '../../components/ui/error-page';
 import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { useDreamTeam } from '../../features/dream-team/api/get-dream-team';
+import { useDreamTeam } from '../../lib/api/get-dream-team';
 import { DreamTeamView } from '../../features/dream-team/components/dream-team-view';
-import { usePlayerDialog } from '../../features/player-dialog/hooks/use-player-dialog';
+import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import '../../features/dream-team/components/dream-team.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 
 import { Loading } from '../../components/ui/loading';
-import { useNews, useNewsItem } from '../../features/scout/api/get-news';
+import { useNews, useNewsItem } from '../../lib/api/get-news';
 import { NewsArticle, NewsCard } from '../../features/scout/components/news-article';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
-import { SCOUT_TAG, dayMonthYear, minutesSeconds } from '../../features/scout/utils/format';
+import { SCOUT_TAG, dayMonthYear, minutesSeconds } from '../../lib/format-news';
 import '../../features/scout/components/scout.css';
 
 /** Items on the page: the lead and up to 6 more; videos: 5 (SPEC §2 News). */

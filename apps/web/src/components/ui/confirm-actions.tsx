@@ -1,3 +1,5 @@
+import { PendingButton } from './pending-button';
+
 /** A question's answer buttons: the action, 'Please wait...' while it runs, and Cancel. */
 export function ConfirmActions({
   label,
@@ -12,14 +14,9 @@ export function ConfirmActions({
 }) {
   return (
     <div className="dialog__actions">
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={pending}
-        onClick={onConfirm}
-      >
-        {pending ? 'Please wait...' : label}
-      </button>
+      <PendingButton pending={pending} onClick={onConfirm}>
+        {label}
+      </PendingButton>
       <button type="button" className="button button--secondary" onClick={onCancel}>
         Cancel
       </button>

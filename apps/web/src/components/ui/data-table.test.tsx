@@ -1,9 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DataTable, type DataColumn } from './data-table';
-
-afterEach(cleanup);
 
 type Row = { id: number; name: string; points: number };
 const rows: Row[] = [

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useEntry } from '../../../features/entry/api/get-entry';
 
 const positiveInt = (value: string | undefined): number | null => {

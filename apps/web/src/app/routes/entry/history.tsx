@@ -6,6 +6,7 @@ import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-stat
 import { useEntryFinance } from '../../../features/entry/api/get-entry-finance';
 import { useEntryHistory } from '../../../features/entry/api/get-entry-history';
 import { EntryHistoryTables } from '../../../features/entry/components/history/entry-history-tables';
+import { CupsTable } from '../../../features/cups/components/cups-table';
 import { EntryProfile } from '../../../features/entry/components/profile/entry-profile';
 import { KitPreview } from '../../../features/kit/components/kit-preview';
 import { parseKit } from '../../../features/kit/utils/kit';
@@ -45,6 +46,16 @@ export function Component() {
                   kit={parseKit(entry.data.kit)}
                   size={72}
                   title={`${entry.data.name} kit`}
+                />
+              }
+              cupsTable={
+                <CupsTable
+                  leagues={[
+                    ...(entry.data.leagues?.classic ?? []),
+                    ...(entry.data.leagues?.h2h ?? []),
+                  ]}
+                  matches={entry.data.leagues?.cup_matches ?? []}
+                  entry={entry.data.id}
                 />
               }
               userProfileHref={paths.passwordChange.getHref()}

@@ -12,7 +12,7 @@ import {
   useLatestTransfers,
 } from '../../../features/entry/api/get-entry-transfers';
 import { TransferHistory } from '../../../features/entry/components/transfer-history';
-import { usePlayerDialog } from '../../../features/player-dialog/hooks/use-player-dialog';
+import { usePlayerDialog } from '../../../hooks/use-player-dialog';
 import { errorStatus } from '../../../lib/api-client';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { useAddressedEntry } from './entry-params';

@@ -1,4 +1,4 @@
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useCreateClassicLeague } from '../../../features/leagues/api/create-classic-league';
 import { CreateClassicForm } from '../../../features/leagues/components/create-classic-form';
 import { CreateLeaguePage, useCreateLeague } from './create-league';

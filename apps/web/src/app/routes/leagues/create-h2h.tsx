@@ -1,4 +1,4 @@
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useCreateH2hLeague } from '../../../features/leagues/api/create-h2h-league';
 import { CreateH2hForm } from '../../../features/leagues/components/create-h2h-form';
 import { CreateLeaguePage, useCreateLeague } from './create-league';

@@ -6,7 +6,7 @@ import { ErrorPage } from '../../../components/ui/error-page';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent } from '../../../features/bootstrap/utils/events';
 import { useCupEntrants } from '../../../features/cups/api/get-cup-entrants';

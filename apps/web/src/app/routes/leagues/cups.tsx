@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { CupsTable } from '../../../features/cups/components/cups-table';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';

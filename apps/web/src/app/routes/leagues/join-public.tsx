@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { useJoinPublicLeague } from '../../../features/leagues/api/join-public-league';
 import { JoinPublic } from '../../../features/leagues/components/join-public';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import {
   LeagueAdmin,
   type AdminLeague,

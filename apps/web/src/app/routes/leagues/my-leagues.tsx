@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { useRejoinableLeagues } from '../../../features/leagues/api/get-rejoinable-leagues';
 import { useLeaveLeague } from '../../../features/leagues/api/leave-league';

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Loading } from '../../../components/ui/loading';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useDeleteRenewableLeague } from '../../../features/leagues/api/delete-renewable-league';
 import { useRenewableLeagues } from '../../../features/leagues/api/get-renewable-leagues';
 import { useRenewLeague } from '../../../features/leagues/api/renew-league';

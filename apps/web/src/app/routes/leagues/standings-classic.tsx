@@ -1,11 +1,11 @@
 import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
-import { useMe } from '../../../features/auth/api/get-me';
+import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent } from '../../../features/bootstrap/utils/events';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { useClassicStandings } from '../../../features/leagues/api/get-classic-standings';
-import { useEventStatus } from '../../../features/leagues/api/get-event-status';
+import { useEventStatus } from '../../../lib/api/get-event-status';
 import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
 import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';
 import { LeagueLinks } from '../../../features/leagues/components/league-links';

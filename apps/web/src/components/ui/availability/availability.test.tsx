@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { PitchCard } from '../pitch/pitch-card';
 import { availabilityOf } from './availability';
 import { AvailabilityFlag } from './availability-flag';
-
-afterEach(cleanup);
 
 const facts = (status: string, chance: number | null, news = '') => ({
   status,

@@ -1,10 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ClubBadge, inkOn } from './club-badge';
 import { MissingPhoto } from './missing-photo';
-
-afterEach(cleanup);
 
 const kit = (style: string, shirt = '#c8102e', secondary = '#ffffff') => ({
   shirt,

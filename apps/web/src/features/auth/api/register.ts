@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { getMeQueryOptions } from './get-me';
-import type { Me } from './get-me';
+import { getMeQueryOptions } from '../../../lib/api/get-me';
+import type { Me } from '../../../lib/api/get-me';
 
 /** What the register form sends. */
 export type RegisterInput = {

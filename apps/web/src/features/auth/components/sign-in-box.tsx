@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import { csrfToken } from '../../../lib/cookies';
@@ -46,27 +47,21 @@ export function SignInBox({ signedInAs, failed }: { signedInAs?: string; failed:
           setSubmitted(true);
         }}
       >
-        <div className="field">
-          <label htmlFor="sign-in-email">Email</label>
-          <input
-            id="sign-in-email"
-            name="login"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={failed ? (sessionStorage.getItem(LAST_EMAIL) ?? '') : ''}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="sign-in-password">Password</label>
-          <input
-            id="sign-in-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </div>
+        <TextField
+          label="Email"
+          name="login"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={failed ? (sessionStorage.getItem(LAST_EMAIL) ?? '') : ''}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <input type="hidden" name="app" value={site.loginApp} />
         <input type="hidden" name="redirect_uri" value={`${window.location.origin}/`} />
         <input type="hidden" name="csrfmiddlewaretoken" defaultValue={csrfToken()} />

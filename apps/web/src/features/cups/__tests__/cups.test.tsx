@@ -1,17 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KnockoutMatch, LeagueCupStatus } from '@ofl/api';
 
 import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry } from '../../entry/__tests__/entry-api';
+import { anEntry } from '../../../testing/entry-api';
 import { cupMessage, cupRound, largeCupRedirect } from '../utils/cup-state';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const status = (fields: Partial<LeagueCupStatus> = {}): LeagueCupStatus => ({
   qualifying_league: 9,

@@ -3,7 +3,7 @@ import type { EntryLeague, KnockoutMatch } from '@ofl/api';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
-import { CUP_GROUPS, cupGroup } from '../../entry/utils/league-groups';
+import { CUP_GROUPS, cupGroup } from '../../../lib/league-groups';
 import { cupRound } from '../utils/cup-state';
 import './cups.css';
 

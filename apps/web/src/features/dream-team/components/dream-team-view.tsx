@@ -6,7 +6,7 @@ import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { PitchSlot } from '../../../components/ui/pitch/types';
 import { playerSlots } from '../../../components/ui/pitch/player-slot';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
-import type { DreamTeam } from '../api/get-dream-team';
+import type { DreamTeam } from '../../../lib/api/get-dream-team';
 
 /**
  * A dream team on the pitch and as a list, with the Player of the Week (or Season) and the

@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { aPlayer, fakeApi } from '../../../testing/fake-api';
 import type { FakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { NAME_BLOCKED_TEXT } from '../components/team-details-form';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const entry = (fields: Record<string, unknown> = {}) => ({
   id: 12,

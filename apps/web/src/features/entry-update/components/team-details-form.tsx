@@ -4,12 +4,13 @@ import { normaliseName, TEAM_NAME_MAX } from '@ofl/api/rules';
 
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/error-catalogue';
 import { generalErrors } from '../../../lib/form-errors';
 import { checkTeamName } from '../api/update-entry';
 import type { UpdateEntryInput } from '../api/update-entry';
-import { FavouriteClubField, TeamNameWarning } from './team-fields';
+import { FavouriteClubField, TeamNameWarning } from '../../../components/team-fields';
 
 /** The message shown while a requested name waits for moderation (SPEC §5). */
 export const NAME_BLOCKED_TEXT =
@@ -96,9 +97,9 @@ export function TeamDetailsForm({
         {renderKit(kit, setKit)}
       </fieldset>
       <div className="team-actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Please wait...' : 'Update Details'}
-        </button>
+        <PendingButton type="submit" pending={submitting}>
+          Update Details
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { aPlayer, fakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { aHistory, anEntry } from './entry-api';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import { aHistory, anEntry } from '../../../testing/entry-api';
 
 const league = (id: number, fields: Record<string, unknown>) => ({
   id,

@@ -1,16 +1,11 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { aMyTeam, gameApi } from '../../squad/testing/game-api';
+import { aMyTeam, gameApi } from '../../../testing/game-api';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry, aPicksHistory } from './entry-api';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import { anEntry, aPicksHistory } from '../../../testing/entry-api';
 
 const events = [
   gameEvent(2, { is_previous: true, finished: true }),

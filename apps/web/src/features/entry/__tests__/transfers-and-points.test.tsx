@@ -1,15 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { aPlayer, fakeApi, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
-import { anEntry, aPicksHistory } from './entry-api';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import { aLineUp, anEntry, aPicksHistory } from '../../../testing/entry-api';
 
 const transfer = (time: string, element_in: number, element_out: number) => ({
   element_in,
@@ -59,14 +54,7 @@ const picksPayload = {
   active_chip: null,
   automatic_subs: [],
   entry_history: aPicksHistory(3, { rank: 4321, event_transfers: 2, event_transfers_cost: 4 }),
-  picks: [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4].map((type, i) => ({
-    element: i + 1,
-    position: i + 1,
-    multiplier: i === 9 ? 2 : i < 11 ? 1 : 0,
-    is_captain: i === 9,
-    is_vice_captain: i === 8,
-    element_type: type,
-  })),
+  picks: aLineUp(9, 8),
 };
 const liveOf = (points: number) => ({
   elements: Array.from({ length: 15 }, (_, i) => ({

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntryEventPicks, EventPick } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
+import { LIVE_POINTS_REFETCH_MS } from '../../../lib/api/get-event-live';
 
 export type { EntryEventPicks, EventPick };
 
@@ -17,9 +18,6 @@ export function getEntryEventPicksQueryOptions(entry: number, event: number) {
     queryFn: () => getEntryEventPicks(entry, event),
   });
 }
-
-/** While a gameweek is live its points and ranks move after each goal: asked again this often. */
-export const LIVE_POINTS_REFETCH_MS = 15_000;
 
 /** One entry's gameweek; `live` refetches it while matches are on. */
 export function useEntryEventPicks(

@@ -1,11 +1,11 @@
 import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/src/game-settings';
 import { describe, expect, it } from 'vitest';
 
+import { aLineUp } from '../../../testing/entry-api';
 import type { EntryEventPicks } from '../api/get-entry-event-picks';
 import { liveResults, scoreEvent } from './event-points';
 
 // A 4-4-2 of elements 1-11, bench 12 (keeper), 13-15; 5 captain, 6 vice.
-const TYPES = [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4];
 const payload = (cost = 0): EntryEventPicks => ({
   active_chip: null,
   automatic_subs: [],
@@ -24,14 +24,7 @@ const payload = (cost = 0): EntryEventPicks => ({
     event_transfers_cost: cost,
     points_on_bench: 0,
   },
-  picks: TYPES.map((type, i) => ({
-    element: i + 1,
-    position: i + 1,
-    multiplier: i === 4 ? 2 : i < 11 ? 1 : 0,
-    is_captain: i === 4,
-    is_vice_captain: i === 5,
-    element_type: type,
-  })),
+  picks: aLineUp(4, 5),
 });
 
 const live = (points: (id: number) => number, played: (id: number) => boolean) =>

@@ -1,13 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { fakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Report Offensive Name', () => {
   it('names the reported team by its name, not its number', async () => {

@@ -1,11 +1,9 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_KIT } from '../utils/kit';
 import type { Kit } from '../utils/kit';
 import { KitPreview } from './kit-preview';
-
-afterEach(cleanup);
 
 const draw = (kit: Partial<Kit>) => {
   const { container } = render(<KitPreview kit={{ ...DEFAULT_KIT, ...kit }} title="Kit" />);

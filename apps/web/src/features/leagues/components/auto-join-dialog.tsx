@@ -1,5 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
+import { PendingButton } from '../../../components/ui/pending-button';
 
 /**
  * The auto-join dialog (SPEC §4): 'Join League: {name}' asks to confirm; a member is told he
@@ -30,14 +31,9 @@ export function AutoJoinDialog({
       {error && <Alert type="error">{error}</Alert>}
       <div className="dialog__actions">
         {!member && !error && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={joining}
-            onClick={onConfirm}
-          >
-            {joining ? 'Please wait...' : 'Confirm'}
-          </button>
+          <PendingButton pending={joining} onClick={onConfirm}>
+            Confirm
+          </PendingButton>
         )}
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {member ? 'View standings' : 'Cancel'}

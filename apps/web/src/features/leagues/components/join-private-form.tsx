@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/field';
+import { PendingButton } from '../../../components/ui/pending-button';
 
 /** Join an Invitational League (SPEC §2, §5): a code is needed before Join is offered. */
 export function JoinPrivateForm({
@@ -32,9 +33,9 @@ export function JoinPrivateForm({
         spellCheck={false}
         onChange={(e) => setCode(e.target.value)}
       />
-      <button type="submit" className="button button--primary" disabled={!ready || submitting}>
-        {submitting ? 'Please wait...' : 'Join League'}
-      </button>
+      <PendingButton type="submit" pending={submitting} disabled={!ready}>
+        Join League
+      </PendingButton>
     </form>
   );
 }

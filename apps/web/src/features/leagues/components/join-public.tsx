@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
+import { PendingButton } from '../../../components/ui/pending-button';
 
 /**
  * Join a Public League (SPEC §4): the game places the team in a classic or head-to-head league
@@ -36,22 +37,20 @@ export function JoinPublic({
         <Alert type="info">Public leagues can no longer be joined this season.</Alert>
       ) : (
         <div className="league-links">
-          <button
-            type="button"
-            className="button button--primary"
+          <PendingButton
+            pending={submitting === 'c'}
             disabled={submitting !== null}
             onClick={() => onJoin('c')}
           >
-            {submitting === 'c' ? 'Please wait...' : 'Join a Classic League'}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
+            Join a Classic League
+          </PendingButton>
+          <PendingButton
+            pending={submitting === 'h'}
             disabled={submitting !== null}
             onClick={() => onJoin('h')}
           >
-            {submitting === 'h' ? 'Please wait...' : 'Join a Head-to-Head League'}
-          </button>
+            Join a Head-to-Head League
+          </PendingButton>
         </div>
       )}
     </div>

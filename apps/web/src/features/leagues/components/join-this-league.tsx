@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { leagueErrorText } from '../../../lib/error-catalogue';
 import type { LeagueLimits } from '../../../lib/error-catalogue';
@@ -29,14 +30,9 @@ export function JoinThisLeague({
           {leagueErrorText(join.error instanceof ApiError ? join.error : null, limits)}
         </Alert>
       ) : null}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={join.isPending}
-        onClick={() => join.mutate(code)}
-      >
-        {join.isPending ? 'Please wait...' : 'Join this league'}
-      </button>
+      <PendingButton pending={join.isPending} onClick={() => join.mutate(code)}>
+        Join this league
+      </PendingButton>
     </div>
   );
 }

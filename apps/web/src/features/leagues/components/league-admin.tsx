@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
 import { useBanEntry } from '../api/ban-entry';
@@ -133,13 +134,9 @@ function DetailsForm({
             )}
           </>
         )}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={update.isPending || name.trim().length === 0}
-        >
-          {update.isPending ? 'Please wait...' : 'Save changes'}
-        </button>
+        <PendingButton type="submit" pending={update.isPending} disabled={name.trim().length === 0}>
+          Save changes
+        </PendingButton>
       </form>
     </section>
   );
@@ -162,14 +159,13 @@ function CodeSection({ league }: { league: ClassicLeague }) {
           {league.code && <CopyValue label="Code" value={league.code} />}
           <p>A new code stops the old one from working.</p>
           {regenerate.isError && <Alert type="error">{failure(regenerate.error)}</Alert>}
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={regenerate.isPending}
+          <PendingButton
+            secondary
+            pending={regenerate.isPending}
             onClick={() => regenerate.mutate()}
           >
-            {regenerate.isPending ? 'Please wait...' : 'Regenerate code'}
-          </button>
+            Regenerate code
+          </PendingButton>
         </>
       )}
     </section>
@@ -209,14 +205,14 @@ function EntryAction({
         chosen={chosen?.entry ?? null}
         onChoose={setChosen}
       />
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!chosen || pending}
+      <PendingButton
+        secondary
+        pending={pending}
+        disabled={!chosen}
         onClick={() => chosen && onAct(chosen.entry, done)}
       >
-        {pending ? 'Please wait...' : action}
-      </button>
+        {action}
+      </PendingButton>
     </>
   );
 }

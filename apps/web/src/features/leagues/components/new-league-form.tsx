@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { PendingButton } from '../../../components/ui/pending-button';
 import type { CodePrivacy } from '../api/types';
 import { CodePrivacyField, LeagueNameField } from './league-fields';
 
@@ -42,9 +43,9 @@ export function NewLeagueForm({
       <LeagueNameField value={name} onChange={setName} />
       <CodePrivacyField value={privacy} choose onChange={setPrivacy} />
       {children}
-      <button type="submit" className="button button--primary" disabled={!ready || submitting}>
-        {submitting ? 'Please wait...' : 'Create League'}
-      </button>
+      <PendingButton type="submit" pending={submitting} disabled={!ready}>
+        Create League
+      </PendingButton>
     </form>
   );
 }

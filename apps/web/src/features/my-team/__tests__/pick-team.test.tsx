@@ -1,14 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { aMyTeam, gameApi } from '../../squad/testing/game-api';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import { aMyTeam, gameApi } from '../../../testing/game-api';
 
 function manager() {
   const api = gameApi({ player: aPlayer(99) });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavePicksInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
-import { getMyTeamQueryOptions } from './get-my-team';
-import type { MyTeam } from './get-my-team';
+import { getMyTeamQueryOptions } from '../../../lib/api/get-my-team';
+import type { MyTeam } from '../../../lib/api/get-my-team';
 
 /** The body of `POST /api/my-team/{entry}/`: the chip to play (null cancels) and the picks. */
 export type SaveMyTeamInput = SavePicksInput;

@@ -10,7 +10,7 @@ import {
   toPitchPicks,
 } from '@ofl/engine/src/picks/index';
 
-import type { MyTeam } from '../api/get-my-team';
+import type { MyTeam } from '../../../lib/api/get-my-team';
 import type { SaveMyTeamInput } from '../api/save-my-team';
 
 /** A pick on the Pick Team pitch, with the prices my-team reports. */

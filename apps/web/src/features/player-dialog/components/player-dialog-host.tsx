@@ -1,9 +1,9 @@
 import type { Bootstrap } from '@ofl/api';
 
 import type { GameData } from '../../../components/ui/pitch/game-data';
-import { useMe } from '../../auth/api/get-me';
-import { useToggleWatchlist } from '../../watchlist/api/toggle-watchlist';
-import { usePlayerDialog } from '../hooks/use-player-dialog';
+import { useMe } from '../../../lib/api/get-me';
+import { useToggleWatchlist } from '../../../lib/api/toggle-watchlist';
+import { usePlayerDialog } from '../../../hooks/use-player-dialog';
 import { PlayerDialog } from './player-dialog';
 
 /**

@@ -9,9 +9,9 @@ import { InfoButton } from '../../../components/ui/info-button';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
-import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../utils/filter-players';
-import type { SortKey } from '../utils/filter-players';
-import { MaxCostField, PlayerViewField, SortField } from './player-filters';
+import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../../../lib/filter-players';
+import type { SortKey } from '../../../lib/filter-players';
+import { MaxCostField, PlayerViewField, SortField } from '../../../components/player-filters';
 import './player-list.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
-import { DEFAULT_CONTROLS } from '../utils/filter-players';
-import type { PlayerListControls } from '../utils/filter-players';
+import { DEFAULT_CONTROLS } from '../../../lib/filter-players';
+import type { PlayerListControls } from '../../../lib/filter-players';
 
 /** The player list's controls and page; any change of a control goes back to page 1. */
 export function usePlayerListControls(initial: Partial<PlayerListControls> = {}) {

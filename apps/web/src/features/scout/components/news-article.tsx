@@ -1,5 +1,5 @@
-import type { NewsItem } from '../api/get-news';
-import { dayMonthYear } from '../utils/format';
+import type { NewsItem } from '../../../lib/api/get-news';
+import { dayMonthYear } from '../../../lib/format-news';
 
 /**
  * One article in full. The body is the server's HTML, rendered from Markdown and sanitised

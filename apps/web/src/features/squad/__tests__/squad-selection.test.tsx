@@ -1,16 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
-import { gameApi } from '../testing/game-api';
+import { gameApi } from '../../../testing/game-api';
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const add = (name: string) => {
   fireEvent.change(screen.getByLabelText('Search player list'), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: `Add ${name}` }));

@@ -7,8 +7,9 @@ import { normaliseName, TEAM_NAME_MAX } from '@ofl/api/rules';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { paths } from '../../../config/paths';
-import { FavouriteClubField, TeamNameWarning } from '../../entry-update/components/team-fields';
+import { FavouriteClubField, TeamNameWarning } from '../../../components/team-fields';
 import { canSubmitEntry } from '../api/create-entry';
 import type { CreateEntryInput } from '../api/create-entry';
 
@@ -72,9 +73,9 @@ export function EnterSquadDialog({
           </label>
         </div>
         <div className="dialog__actions">
-          <button type="submit" className="button button--primary" disabled={!ready || submitting}>
-            {submitting ? 'Please wait...' : 'Enter Squad'}
-          </button>
+          <PendingButton type="submit" pending={submitting} disabled={!ready}>
+            Enter Squad
+          </PendingButton>
         </div>
       </form>
     </Dialog>

@@ -9,7 +9,7 @@ import type { GameData } from '../../../components/ui/pitch/game-data';
 import { ListView } from '../../../components/ui/pitch/list-view';
 import { formatMoney } from '../../../lib/money';
 import type { SquadBuilder } from '../hooks/use-squad-builder';
-import { Scoreboard } from './scoreboard';
+import { Scoreboard } from '../../../components/scoreboard';
 import { SquadPitch } from './squad-pitch';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 

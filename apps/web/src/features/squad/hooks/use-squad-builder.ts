@@ -14,8 +14,8 @@ import type { GameElement } from '@ofl/api';
 import { byId } from '../../../components/ui/pitch/game-data';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { loadSquad, saveSquad } from '../utils/squad-storage';
-import { toCandidate } from '../utils/squad-member';
-import { useSquadSlots } from './use-squad-slots';
+import { toCandidate } from '../../../lib/squad-member';
+import { useSquadSlots } from '../../../hooks/use-squad-slots';
 
 /**
  * A new squad being built (SPEC §2 Squad selection, §5): every rule is the engine's. Adding

@@ -3,7 +3,7 @@ import type { GameSettings, SquadMember, SquadSlots } from '@ofl/engine';
 import { emptySquad, squadSlotTypes } from '@ofl/engine/src/squad/index';
 import type { GameElement } from '@ofl/api';
 
-import { toSquadMember } from './squad-member';
+import { toSquadMember } from '../../../lib/squad-member';
 
 const KEY = 'ofl:squad-selection';
 

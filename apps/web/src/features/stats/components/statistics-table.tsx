@@ -4,17 +4,8 @@ import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { formatMoney } from '../../../lib/money';
-import {
-  costSteps,
-  matchesFilter,
-  pageOf,
-  sortPlayers,
-} from '../../player-list/utils/filter-players';
-import {
-  MaxCostField,
-  PlayerViewField,
-  SortField,
-} from '../../player-list/components/player-filters';
+import { costSteps, matchesFilter, pageOf, sortPlayers } from '../../../lib/filter-players';
+import { MaxCostField, PlayerViewField, SortField } from '../../../components/player-filters';
 import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**

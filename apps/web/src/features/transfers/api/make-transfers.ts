@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyTeam, TransfersInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
-import { getMyTeamQueryOptions } from '../../my-team/api/get-my-team';
+import { getMyTeamQueryOptions } from '../../../lib/api/get-my-team';
 
 /**
  * The body of `POST /api/transfers/` (SPEC §7): the chip (null cancels a pending transfer chip),

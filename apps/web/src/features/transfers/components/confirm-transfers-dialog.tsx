@@ -1,6 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { formatMoney } from '../../../lib/money';
 import type { PlannedTransfer } from '../utils/transfer-plan';
 import { formatCost } from './transfers-scoreboard';
@@ -57,14 +58,9 @@ export function ConfirmTransfersDialog({
         <button type="button" className="button button--secondary" onClick={onClose}>
           Change Transfers
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending}
-          onClick={onConfirm}
-        >
-          {pending ? 'Please wait...' : 'Confirm Transfers'}
-        </button>
+        <PendingButton pending={pending} onClick={onConfirm}>
+          Confirm Transfers
+        </PendingButton>
       </div>
     </Dialog>
   );

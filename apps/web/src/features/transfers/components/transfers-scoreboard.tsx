@@ -1,6 +1,6 @@
 import type { SquadIssues } from '@ofl/engine';
 
-import { MoneyRemaining, PlayersSelected, ScoreboardItem } from '../../squad/components/scoreboard';
+import { MoneyRemaining, PlayersSelected, ScoreboardItem } from '../../../components/scoreboard';
 
 /** Points a plan costs, as the scoreboard and the confirm dialog show them ('-4 pts'). */
 export function formatCost(cost: number): string {

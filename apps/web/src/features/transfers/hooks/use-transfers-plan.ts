@@ -13,8 +13,8 @@ import type { GameElement } from '@ofl/api';
 
 import { byId } from '../../../components/ui/pitch/game-data';
 import type { GameData } from '../../../components/ui/pitch/game-data';
-import type { MyTeam } from '../../my-team/api/get-my-team';
-import { useSquadSlots } from '../../squad/hooks/use-squad-slots';
+import type { MyTeam } from '../../../lib/api/get-my-team';
+import { useSquadSlots } from '../../../hooks/use-squad-slots';
 import {
   countedTransfers,
   plannedTransfers,

@@ -9,7 +9,7 @@ import { paths } from '../../../../config/paths';
 import { errorStatus } from '../../../../lib/api-client';
 import { errorPageText } from '../../../../lib/error-catalogue';
 import { useEntryEventPicks } from '../../api/get-entry-event-picks';
-import { useEventLive } from '../../api/get-event-live';
+import { useEventLive } from '../../../../lib/api/get-event-live';
 import type { EntrySummary } from '../../api/get-entry';
 import { liveResults, scoreEvent } from '../../utils/event-points';
 import { matchStates } from '../../utils/match-state';

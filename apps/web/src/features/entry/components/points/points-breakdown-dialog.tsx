@@ -1,9 +1,9 @@
 import { DataTable } from '../../../../components/ui/data-table';
 import { Dialog } from '../../../../components/ui/dialog';
-import type { LiveElement } from '../../api/get-event-live';
+import type { LiveElement } from '../../../../lib/api/get-event-live';
 import { explainLabel } from '../../utils/explain-labels';
 import type { ScoredPick } from '../../utils/event-points';
-import { Ownership } from '../live/ownership';
+import { Ownership } from '../../../../components/ownership';
 
 /**
  * One player's points breakdown from the live `explain` (one table per fixture), his total and,

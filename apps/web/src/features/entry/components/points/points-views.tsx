@@ -7,7 +7,7 @@ import type { ListRow } from '../../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../../components/ui/pitch/pitch-view';
 import type { PitchSlot } from '../../../../components/ui/pitch/types';
 import { playerSlots } from '../../../../components/ui/pitch/player-slot';
-import type { LiveElement } from '../../api/get-event-live';
+import type { LiveElement } from '../../../../lib/api/get-event-live';
 import type { ScoredPick } from '../../utils/event-points';
 import type { MatchState } from '../../utils/match-state';
 import type { TeamView } from '../../../../components/ui/view-tabs';

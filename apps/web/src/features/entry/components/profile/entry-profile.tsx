@@ -5,7 +5,7 @@ import { paths } from '../../../../config/paths';
 import type { EntrySummary } from '../../api/get-entry';
 import type { EntryFinance } from '../../api/get-entry-finance';
 import { formatRank } from '../../../../lib/format-rank';
-import { fanLeague } from '../../utils/league-groups';
+import { fanLeague } from '../../../../lib/league-groups';
 import { LeaguesCups } from './leagues-cups';
 import { TransfersFinance } from './transfers-finance';
 import '../entry.css';
@@ -13,7 +13,8 @@ import '../entry.css';
 /**
  * The entry profile (SPEC §2): names and kit, Points/Rankings, the kit box, the Fan League,
  * Leagues & Cups, Transfers & Finance and, for the owner only, the Admin box. The kit is drawn
- * by the route (`kitPreview`), which composes this feature with the kit feature.
+ * by the route (`kitPreview`), which composes this feature with the kit feature, and so is the
+ * cups table of Leagues & Cups (`cupsTable`, with the cups feature).
  */
 export function EntryProfile({
   entry,
@@ -21,6 +22,7 @@ export function EntryProfile({
   finance,
   totalPlayers,
   kitPreview,
+  cupsTable,
   userProfileHref,
 }: {
   entry: EntrySummary;
@@ -28,6 +30,7 @@ export function EntryProfile({
   finance: EntryFinance | undefined;
   totalPlayers: number;
   kitPreview: ReactNode;
+  cupsTable: ReactNode;
   userProfileHref: string;
 }) {
   const leagues = [...(entry.leagues?.classic ?? []), ...(entry.leagues?.h2h ?? [])];
@@ -86,7 +89,7 @@ export function EntryProfile({
           </p>
         </section>
       )}
-      <LeaguesCups leagues={leagues} matches={entry.leagues?.cup_matches ?? []} entry={entry.id} />
+      <LeaguesCups leagues={leagues} cupsTable={cupsTable} />
       <TransfersFinance entry={entry} own={own} finance={finance} />
       {own && (
         <section className="profile-box" aria-labelledby="admin-title">

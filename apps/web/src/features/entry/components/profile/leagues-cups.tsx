@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../../components/ui/data-table';
@@ -6,10 +7,9 @@ import { Movement } from '../../../../components/ui/movement';
 import { Tabs } from '../../../../components/ui/view-tabs';
 import { paths } from '../../../../config/paths';
 
-import { CupsTable, type EntryCupsProps } from '../../../cups/components/cups-table';
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
-import { LEAGUE_GROUPS, leagueGroup } from '../../utils/league-groups';
+import { LEAGUE_GROUPS, leagueGroup } from '../../../../lib/league-groups';
 import '../../../../components/ui/pitch/team-screen.css';
 
 const standingsHref = (l: EntryLeague) =>
@@ -37,8 +37,16 @@ function LeagueTable({ title, leagues }: { title: string; leagues: readonly Entr
 /**
  * The Leagues & Cups box of the profile (SPEC §2): Leagues by group, Cups by group with the
  * team's round and status in each (or the empty text), and the way to create and join leagues.
+ * The cups table is drawn by the route (`cupsTable`), which composes this feature with the cups
+ * feature.
  */
-export function LeaguesCups({ leagues, matches, entry }: EntryCupsProps) {
+export function LeaguesCups({
+  leagues,
+  cupsTable,
+}: {
+  leagues: readonly EntryLeague[];
+  cupsTable: ReactNode;
+}) {
   const [tab, setTab] = useState<'leagues' | 'cups'>('leagues');
   return (
     <section className="profile-box" aria-labelledby="leagues-cups-title">
@@ -57,7 +65,7 @@ export function LeaguesCups({ leagues, matches, entry }: EntryCupsProps) {
           const rows = leagues.filter((l) => leagueGroup(l) === group);
           return rows.length > 0 ? <LeagueTable key={group} title={group} leagues={rows} /> : null;
         })}
-      {tab === 'cups' && <CupsTable leagues={leagues} matches={matches} entry={entry} />}
+      {tab === 'cups' && cupsTable}
       <p>
         <Link to={paths.leaguesCreateJoin.getHref()}>Create &amp; Join Leagues</Link>
       </p>

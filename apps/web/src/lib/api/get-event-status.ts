@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** `GET event-status/` (api-shapes §14): the current gameweek's match days and the tables. */
 export type EventStatus = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
-import { getMeQueryOptions } from '../../auth/api/get-me';
-import type { Me } from '../../auth/api/get-me';
+import { api } from '../api-client';
+import { getMeQueryOptions } from './get-me';
+import type { Me } from './get-me';
 
 /** Adds a player (by code) to the watchlist: `POST /api/watchlist/{code}/`, empty body. */
 export function addToWatchlist(code: number): Promise<void> {

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventLive, ExplainStat, LiveElement } from '@ofl/api';
 
-import { api } from '../../../lib/api-client';
-import { LIVE_POINTS_REFETCH_MS } from './get-entry-event-picks';
+import { api } from '../api-client';
 
 export type { EventLive, ExplainStat, LiveElement };
+
+/** While a gameweek is live its points and ranks move after each goal: asked again this often. */
+export const LIVE_POINTS_REFETCH_MS = 15_000;
 
 /** Fetches every player's stats and points breakdown for one gameweek. */
 export function getEventLive(event: number): Promise<EventLive> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyTeam, MyTeamPick } from '@ofl/api';
 
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type { MyTeam, MyTeamPick };
 

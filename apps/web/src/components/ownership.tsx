@@ -1,7 +1,7 @@
 import type { ElementOwnership } from '@ofl/api';
 
-import { DataTable } from '../../../../components/ui/data-table';
-import './live.css';
+import { DataTable } from './ui/data-table';
+import './ownership.css';
 
 const pct = (value: number) => `${value.toFixed(1)}%`;
 

@@ -3,7 +3,7 @@ import type { GameSettings, SquadSlots } from '@ofl/engine';
 import { addToSquad, removeFromSquad } from '@ofl/engine/src/squad/index';
 import type { GameElement } from '@ofl/api';
 
-import { toSquadMember } from '../utils/squad-member';
+import { toSquadMember } from '../lib/squad-member';
 
 /**
  * A squad edited slot by slot, as Squad Selection and Transfers both do: the slots, the engine's

@@ -2,8 +2,8 @@
 // (six clubs of fifteen players), entry-create and my-team. Tests change `state` to set a scene.
 import type { MyTeam } from '@ofl/api';
 
-import { fakeApi } from '../../../testing/fake-api';
-import type { FakeApi } from '../../../testing/fake-api';
+import { fakeApi } from './fake-api';
+import type { FakeApi } from './fake-api';
 
 const TEAMS = [
   { id: 1, code: 3, name: 'Arlington', short_name: 'ARL', style: 'stripes' },

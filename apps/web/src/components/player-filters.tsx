@@ -1,6 +1,6 @@
 import type { GameElementType, GameTeam } from '@ofl/api';
 
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../lib/money';
 
 /**
  * The View choice of a list of players: all, the watchlist when there is one, a position or a

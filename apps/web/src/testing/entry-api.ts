@@ -61,3 +61,18 @@ export function aPicksHistory(event: number, overrides: Record<string, unknown> 
     ...overrides,
   };
 }
+
+/**
+ * A gameweek's picks: a 4-4-2 of elements 1-11 and a bench of 12 (the keeper) and 13-15, with
+ * the captain and vice-captain at the positions given (counted from 0).
+ */
+export function aLineUp(captain: number, vice: number) {
+  return [1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 1, 2, 3, 4].map((type, i) => ({
+    element: i + 1,
+    position: i + 1,
+    multiplier: i === captain ? 2 : i < 11 ? 1 : 0,
+    is_captain: i === captain,
+    is_vice_captain: i === vice,
+    element_type: type,
+  }));
+}

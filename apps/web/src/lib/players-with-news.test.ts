@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bootstrap } from '@ofl/api';
 
-import { dayMonthYear, minutesSeconds } from './format';
+import { dayMonthYear, minutesSeconds } from './format-news';
 import { playersWithNews } from './players-with-news';
 
 type Element = Bootstrap['elements'][number];

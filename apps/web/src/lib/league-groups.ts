@@ -1,5 +1,5 @@
-import { leagueKind } from '../../../lib/league-kind';
-import type { EntryLeague } from '../api/get-entry';
+import { leagueKind } from './league-kind';
+import type { EntryLeague } from '@ofl/api';
 
 /** The Leagues tab's groups, in the order the profile shows them (SPEC §2 Entry profile). */
 export const LEAGUE_GROUPS = [

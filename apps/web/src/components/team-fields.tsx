@@ -1,4 +1,4 @@
-import { SelectField } from '../../../components/ui/field';
+import { SelectField } from './ui/field';
 
 /** The warning under a team name, wherever a manager names his team. */
 export function TeamNameWarning() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me, Player } from '@ofl/api';
 
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** The signed-in player and the session of `GET /api/me/`. */
 export type { Me, Player };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SquadIssues } from '@ofl/engine';
 
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../lib/money';
 
 /** One figure of a scoreboard, red when it is wrong. */
 export function ScoreboardItem({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsItem, NewsPage } from '@ofl/api';
 
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type { NewsItem, NewsPage } from '@ofl/api';
 

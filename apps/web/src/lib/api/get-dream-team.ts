@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { DreamTeam } from '@ofl/api';
 
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type { DreamTeam } from '@ofl/api';
 
