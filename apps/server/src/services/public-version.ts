@@ -5,36 +5,25 @@
 // again when the next deadline passes and, as a safety net, after `ttlMs`.
 import { nextDeadlineAfter, publicDataKey, type Database } from '@ofl/db';
 import type { Clock } from './clock';
+import { NotifiedCache } from './notified-cache';
 
 export const PUBLIC_CHANNEL = 'ofl_public';
 
-export class PublicVersion {
+export class PublicVersion extends NotifiedCache {
   private cached: { key: string; until: number } | null = null;
   private pending: Promise<string> | null = null;
-  /** Moves on with each change, so a key read while a change arrived is not kept. */
-  private generation = 0;
   /** Keys read from the database so far: a new one after each change, even to the same key. */
   private reads = 0;
-  private stop: (() => Promise<void>) | null = null;
   private readonly listeners: (() => void)[] = [];
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly clock: Clock,
     private readonly wallNow: () => Date,
     /** How long a key may be kept without a notification; 0 reads it on every request. */
-    private readonly ttlMs: number,
-  ) {}
-
-  /** Starts listening for changes (a no-op when keys are not kept). */
-  async start(): Promise<void> {
-    if (this.ttlMs > 0) {
-      this.stop = await this.database.listen(PUBLIC_CHANNEL, () => this.changed());
-    }
-  }
-
-  async close(): Promise<void> {
-    await this.stop?.();
+    ttlMs: number,
+  ) {
+    super(database, PUBLIC_CHANNEL, ttlMs);
   }
 
   /** Whether keys are kept, and so changes notified. */
@@ -47,9 +36,8 @@ export class PublicVersion {
     this.listeners.push(listener);
   }
 
-  /** Forgets the key: the next request reads it again. */
-  changed(): void {
-    this.generation += 1;
+  /** Forgets the key (the next request reads it again) and tells the listeners. */
+  protected dropKept(): void {
     this.cached = null;
     for (const listener of this.listeners) listener();
   }

@@ -5,6 +5,7 @@
 // (forget). An expired session is never answered from memory.
 import type { Database } from '@ofl/db';
 import type { SessionUser } from '../context';
+import { NotifiedCache } from './notified-cache';
 
 export const SESSIONS_CHANNEL = 'ofl_sessions';
 
@@ -17,33 +18,24 @@ interface Kept {
   until: number;
 }
 
-export class SessionCache {
+export class SessionCache extends NotifiedCache {
   private kept = new Map<string, Kept>();
-  /** Moves on with each change, so a session read while a change arrived is not kept. */
-  private generation = 0;
-  private stop: (() => Promise<void>) | null = null;
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly wallNow: () => Date,
     /** How long a session may be kept without a notification; 0 keeps none. */
-    private readonly ttlMs: number,
-  ) {}
-
-  /** Starts listening for ended sessions (a no-op when none are kept). */
-  async start(): Promise<void> {
-    if (this.ttlMs > 0) {
-      this.stop = await this.database.listen(SESSIONS_CHANNEL, () => this.forget());
-    }
-  }
-
-  async close(): Promise<void> {
-    await this.stop?.();
+    ttlMs: number,
+  ) {
+    super(database, SESSIONS_CHANNEL, ttlMs);
   }
 
   /** Forgets every session kept: the next request of each reads its session again. */
   forget(): void {
-    this.generation += 1;
+    this.changed();
+  }
+
+  protected dropKept(): void {
     this.kept.clear();
   }
 
