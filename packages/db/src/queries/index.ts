@@ -9,3 +9,5 @@ export * from './news';
 export * from './cups';
 export * from './classic-standings';
 export * from './league-members';
+export * from './prize-winners';
+export * from './fixture-player-stats';

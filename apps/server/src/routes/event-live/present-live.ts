@@ -1,37 +1,16 @@
 // Rows to the FPL `event/{id}/live/` payload (api-shapes §4): every element with its summed
 // stats and one explain entry per fixture of his club, built by the engine's scoring.
-import { sql } from 'drizzle-orm';
 import { scoreFixture, type ElementTypeId, type FixtureStats } from '@ofl/engine';
 import type { EventLive, LiveStats } from '@ofl/api';
-import { queryRows, type Db } from '@ofl/db';
+import { eventLines, type Db, type EventLineRow } from '@ofl/db';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from '../../presenters/stat-fields';
 import { loadRunnerSettings } from '../../runner/runner-settings';
-
-interface LineRow {
-  element: number;
-  element_type: number;
-  in_dreamteam: boolean;
-  fixture: number | null;
-  stats: Record<string, number> | null;
-  points: number | null;
-  bps: number | null;
-  bonus: number | null;
-}
 
 /** The live payload of one gameweek. */
 export async function presentEventLive(db: Db, event: number): Promise<EventLive> {
   const { rules } = await loadRunnerSettings(db);
-  const rows = await queryRows<LineRow>(
-    db,
-    sql`select el.id as element, el.element_type, el.in_dreamteam and ev.finished as in_dreamteam,
-               s.fixture_id as fixture, s.stats, s.points, s.bps, s.bonus
-        from elements el
-        cross join (select finished from events where id = ${event}) ev
-        left join (select s.* from fixture_player_stats s join fixtures f on f.id = s.fixture_id
-                   where f.event = ${event}) s on s.element_id = el.id
-        order by el.id, s.fixture_id`,
-  );
-  const byElement = new Map<number, LineRow[]>();
+  const rows = await eventLines(db, event);
+  const byElement = new Map<number, EventLineRow[]>();
   for (const row of rows) byElement.set(row.element, [...(byElement.get(row.element) ?? []), row]);
   return {
     elements: [...byElement].map(([id, lines]) => {

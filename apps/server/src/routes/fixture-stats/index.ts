@@ -1,22 +1,12 @@
 // GET fixture/{id}/stats/ (SPEC §7): every player's line of one fixture, his club's side and his
 // points, with each side's totals, for the fixtures page's Player Stats. Lines move while the
 // match is live, so the payload is built per request from the posted lines.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FixtureStats, IdParams } from '@ofl/api';
-import { queryRows } from '@ofl/db';
+import { fixtureLines, fixtureSides } from '@ofl/db';
 import { notFound } from '../../errors';
 import { COUNT_STATS } from '../../presenters/stat-fields';
-
-interface LineRow {
-  element: number;
-  team: number;
-  stats: Record<string, number>;
-  points: number;
-  bps: number;
-  bonus: number;
-}
 
 type Side = 'h' | 'a';
 
@@ -27,18 +17,9 @@ export default async function fixtureStatsRoutes(fastify: FastifyInstance) {
   const schema = { params: IdParams, response: { 200: FixtureStats } };
   app.get('/api/fixture/:id/stats/', { schema }, async (request, reply) => {
     const { id } = request.params;
-    const [fixture] = await queryRows<{ team_h: number; team_a: number; event: number | null }>(
-      db,
-      sql`select team_h, team_a, event from fixtures where id = ${id}`,
-    );
+    const fixture = await fixtureSides(db, id);
     if (!fixture) throw notFound();
-    const lines = await queryRows<LineRow>(
-      db,
-      sql`select s.element_id as element, el.team, s.stats, s.points, s.bps, s.bonus
-          from fixture_player_stats s join elements el on el.id = s.element_id
-          where s.fixture_id = ${id}
-          order by s.points + s.bonus desc, s.bps desc, s.element_id`,
-    );
+    const lines = await fixtureLines(db, id);
     const totals = { h: zeroes(), a: zeroes() };
     const players = lines.map((l) => {
       const side: Side = l.team === fixture.team_h ? 'h' : 'a';
