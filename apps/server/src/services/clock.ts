@@ -1,7 +1,6 @@
 // One clock for the whole server: real time in production; in the demo and in tests a
 // persisted, settable time kept in the database, so every process sees the same moment.
-import { sql } from 'drizzle-orm';
-import { gameClock, queryRows, type Tx } from '@ofl/db';
+import { gameClock, lastPassedDeadline, type Tx } from '@ofl/db';
 import type { PublicVersion } from './public-version';
 
 /** Where the game's time comes from. */
@@ -56,12 +55,7 @@ export class ClockBackError extends Error {}
  * would let its transfers and picks change after the fact. Only a new season starts over.
  */
 export async function setGameClock(db: Tx, at: Date | null): Promise<void> {
-  const [passed] = await queryRows<{ event: number; deadline: string | Date }>(
-    db,
-    sql`select e.id as event, e.deadline_time as deadline from events e
-        join runner_steps s on s.event = e.id and s.step = 'deadline'
-        order by e.deadline_time desc limit 1`,
-  );
+  const passed = await lastPassedDeadline(db);
   const target = at ?? new Date();
   if (passed && target.getTime() < new Date(passed.deadline).getTime()) {
     throw new ClockBackError(

@@ -1,6 +1,6 @@
 // The cups as the pages and tools read them (SPEC §4 Cup, §3 Cup status; game rules §7.4): a
 // league's cup status, its matches page by page, its teams, and an entry's cup block.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { cupPlan, currentEventId } from '@ofl/engine';
 import type { CupMatches, CupMatchesQuery } from '@ofl/api';
 import {
@@ -10,7 +10,7 @@ import {
   entryCupMatches,
   findLeagueCup,
   leagues,
-  queryRows,
+  entryEventRank,
   type CupMatchRow,
   type LeagueCup,
   type Tx,
@@ -120,11 +120,7 @@ export async function overallCupBlock(
     return { matches: [], status: presentCupStatus(null, null, null), cup_league: null };
   }
   const qualified = cupQualified(overall, entryCups);
-  const [history] = await queryRows<{ rank: number | null }>(
-    db,
-    sql`select rank from entry_history
-        where entry_id = ${entry.id} and event = ${cup.qualificationEvent}`,
-  );
+  const rank = await entryEventRank(db, entry.id, cup.qualificationEvent);
   const state = qualified
     ? 'qualified'
     : entry.startedEvent > cup.qualificationEvent
@@ -132,7 +128,7 @@ export async function overallCupBlock(
       : 'not_qualified';
   return {
     matches: entryCups.matches.filter((m) => m.league === cup.id).map(presentKnockoutMatch),
-    status: presentCupStatus(cup, state, history?.rank ?? null),
+    status: presentCupStatus(cup, state, rank ?? null),
     cup_league: cup.id,
   };
 }

@@ -2,8 +2,16 @@
 // the runner up to a gameweek that is live, so every page has real content on first sight; with
 // DEMO_PAST_SEASONS, that many seasons are played to their end and rolled over before it.
 // Every part is recorded in runner_steps (event 0), so a start killed half way carries on.
-import { asc, sql } from 'drizzle-orm';
-import { events, fixtures, queryRows, type Database, type Db } from '@ofl/db';
+import { asc, eq } from 'drizzle-orm';
+import {
+  archivedSeasonCount,
+  events,
+  fixtures,
+  gameweekBounds,
+  markDemoStarted,
+  type Database,
+  type Db,
+} from '@ofl/db';
 import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { progressBar } from '../progress-bar';
@@ -51,15 +59,6 @@ export function firstDemoSeason(past: number): DemoSeasonOptions {
   };
 }
 
-/** How many seasons are archived (played before the one in place). */
-async function seasonsPlayed(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct season_name)::int as n from element_past_seasons`,
-  );
-  return row?.n ?? 0;
-}
-
 /** True on a fresh database, or when an earlier first start stopped before the demo was ready. */
 export async function demoWanted(db: Db): Promise<boolean> {
   if (await isEmpty(db)) return true;
@@ -68,11 +67,7 @@ export async function demoWanted(db: Db): Promise<boolean> {
 
 /** A moment at which everything of `event` is over and finalised: a day after its last kick-off. */
 export async function endOfGameweek(db: Db, event: number): Promise<Date> {
-  const [row] = await queryRows<{ last: string | Date | null; next: string | Date | null }>(
-    db,
-    sql`select (select max(kickoff_time) from fixtures where event = ${event}) as last,
-               (select min(deadline_time) from events where id > ${event}) as next`,
-  );
+  const row = await gameweekBounds(db, event);
   const last = new Date(row!.last!).getTime() + 86_400_000;
   const next = row?.next ? new Date(row.next).getTime() - 60_000 : Infinity;
   return new Date(Math.min(last, next));
@@ -98,7 +93,7 @@ export async function playSeasonTo(
     const [figures] = await database.db
       .select({ average: events.averageEntryScore, highest: events.highestScore })
       .from(events)
-      .where(sql`${events.id} = ${id}`);
+      .where(eq(events.id, id));
     say(
       `${progressBar(id, to)} Gameweek ${id} played and finalised in ${((performance.now() - started) / 1000).toFixed(1)} s` +
         ` (average ${figures?.average ?? 0}, highest ${figures?.highest ?? '-'})`,
@@ -113,8 +108,7 @@ export async function prepareDemo(
   say: (line: string) => void,
 ): Promise<void> {
   const { db } = database;
-  await db.execute(sql`insert into runner_steps (event, step) values (0, 'demo:start')
-                       on conflict do nothing`);
+  await markDemoStarted(db);
   const first = firstDemoSeason(options.pastSeasons);
   if (await isEmpty(db)) {
     say(`Loading the demo season ${first.seasonName} (clubs, players, fixtures) ...`);
@@ -128,7 +122,7 @@ export async function prepareDemo(
     await tidyEmbedded(database);
   }
   // Each past season is played to its end and rolled over to the next, managers and all.
-  while ((await seasonsPlayed(db)) < options.pastSeasons) {
+  while ((await archivedSeasonCount(db)) < options.pastSeasons) {
     say('Playing a past season to its end ...');
     await playSeasonTo(database, 38, say);
     const outcome = await startNewSeason(database, { generate: true }, say);
@@ -141,7 +135,7 @@ export async function prepareDemo(
   const kickoffs = await db
     .select({ kickoff: fixtures.kickoffTime })
     .from(fixtures)
-    .where(sql`${fixtures.event} = ${options.liveGameweek}`)
+    .where(eq(fixtures.event, options.liveGameweek))
     .orderBy(asc(fixtures.kickoffTime));
   const middle = kickoffs[Math.floor(kickoffs.length / 2)]?.kickoff;
   if (middle) {

@@ -1,7 +1,15 @@
 // Team Details (POST entry-update/): the signed-in manager edits his own entry, and only his:
 // the call names no entry, so nobody can reach another's team through it.
-import { eq, sql } from 'drizzle-orm';
-import { entries, queryRows, teams, type Db, type Tx } from '@ofl/db';
+import { eq } from 'drizzle-orm';
+import {
+  bumpDataVersion,
+  entries,
+  firstDeadline,
+  renameInLeagueTables,
+  teams,
+  type Db,
+  type Tx,
+} from '@ofl/db';
 import { badRequest, notFound, ruleBroken } from '../errors';
 import { entryProfile } from './entry-profile';
 import { moveFanLeague } from '@ofl/db';
@@ -53,24 +61,17 @@ export async function updateOwnEntry(
       .where(eq(entries.id, entry.id));
     if (request.favourite_team !== undefined && request.favourite_team !== entry.favouriteTeam) {
       // The fan league follows the club until the first deadline, then stays (SPEC §5).
-      const [first] = await queryRows<{ deadline: Date | string | null }>(
-        tx,
-        sql`select min(deadline_time) as deadline from events`,
-      );
-      if (first?.deadline == null || new Date(first.deadline) > now) {
+      const first = await firstDeadline(tx);
+      if (first == null || new Date(first) > now) {
         await moveFanLeague(tx, entry.id);
       }
     }
     if (request.name !== entry.name) {
       // The league tables carry the name (a page reads no entries): each of its leagues' rows,
       // found by the membership's key.
-      await tx.execute(sql`
-        update league_standings s set entry_name = ${request.name}
-        from league_entries le
-        where le.entry_id = ${entry.id} and s.league_id = le.league_id
-          and s.entry_id = ${entry.id}`);
+      await renameInLeagueTables(tx, entry.id, request.name);
       // Team names show in public payloads (standings, winners), built once per data version.
-      await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
+      await bumpDataVersion(tx);
     }
     return entry.id;
   });

@@ -1,9 +1,9 @@
 // The gameweek runner: given the game clock, runs every due lifecycle step in order (deadline,
 // live stats, bonus, finalisation; nightly prices), each idempotent, under one PostgreSQL
 // advisory lock so only one runner works at a time, whatever the number of server instances.
-import { asc, lte, sql } from 'drizzle-orm';
+import { asc, lte } from 'drizzle-orm';
 import pg from 'pg';
-import { events, type Database } from '@ofl/db';
+import { events, vacuumAnalyze, type Database } from '@ofl/db';
 import { addBonus } from '../runner/add-bonus';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from '../runner/finalise-event';
 import { writePreview, writeReview } from '../runner/game-news';
@@ -92,7 +92,7 @@ const HOT_TABLES = [
 /** VACUUM ANALYZE of the tables a gameweek rewrites, on the embedded database only. */
 export async function tidyEmbedded(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return;
-  await database.db.execute(sql.raw(`vacuum analyze ${HOT_TABLES.join(', ')}`));
+  await vacuumAnalyze(database.db, HOT_TABLES);
 }
 
 /** Entry ranges finalised at once: a core's worth each on a server; the embedded one has one. */

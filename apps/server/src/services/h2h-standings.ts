@@ -4,9 +4,21 @@
 // The tables and scores are written when a gameweek is finalised (runner/h2h-results.ts). A
 // match of a gameweek still live shows each side's live points, net of hits, marked `live`.
 // Above LARGE_LEAGUE teams the matches are shown one team at a time (large_leagues_forbidden).
-import { sql } from 'drizzle-orm';
 import { h2hOutcome, type H2hPoints } from '@ofl/engine';
-import { loadLeagueSettings, queryRows, type Db, type Tx } from '@ofl/db';
+import {
+  entriesNetPoints,
+  eventAverageScore,
+  h2hMatches,
+  h2hNewEntries,
+  h2hScoredMatches,
+  h2hTableRows,
+  h2hTablesWritten,
+  leagueMemberCount,
+  loadLeagueSettings,
+  type Db,
+  type H2hMatchRow,
+  type Tx,
+} from '@ofl/db';
 import type { H2hMatch } from '@ofl/api';
 import { ruleBroken } from '../errors';
 import { presentH2hStandingsLeague, type LeagueRow } from '../presenters/league';
@@ -20,35 +32,10 @@ export const LARGE_LEAGUE = 512;
 /** Matches per page. */
 export const MATCHES_PAGE = 50;
 
-interface StandingsRow {
-  entry: number;
-  entry_name: string;
-  player_name: string;
-  rank: number;
-  last_rank: number;
-  rank_sort: number;
-  total: number;
-  matches_played: number;
-  matches_won: number;
-  matches_drawn: number;
-  matches_lost: number;
-  points_for: number;
-}
-
 /** The table's page: the rows whose rank_sort is in the page's range. */
 async function tablePage(tx: Tx, league: LeagueRow, page: number) {
   const from = (page - 1) * STANDINGS_PAGE;
-  const rows = await queryRows<StandingsRow>(
-    tx,
-    sql`select le.entry_id as entry, e.name as entry_name,
-               u.first_name || ' ' || u.last_name as player_name, le.rank, le.last_rank,
-               le.rank_sort, le.total, le.matches_played, le.matches_won, le.matches_drawn,
-               le.matches_lost, le.points_for
-        from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id}
-          and le.rank_sort > ${from} and le.rank_sort <= ${from + STANDINGS_PAGE + 1}
-        order by le.rank_sort`,
-  );
+  const rows = await h2hTableRows(tx, league.id, from, from + STANDINGS_PAGE + 1);
   return {
     has_next: rows.length > STANDINGS_PAGE,
     page,
@@ -58,21 +45,7 @@ async function tablePage(tx: Tx, league: LeagueRow, page: number) {
 
 /** Members not in the table yet: all of them until the first gameweek is finalised. */
 async function newEntries(tx: Tx, league: LeagueRow, page: number) {
-  const rows = await queryRows<{
-    entry: number;
-    entry_name: string;
-    joined_time: Date | string;
-    player_first_name: string;
-    player_last_name: string;
-  }>(
-    tx,
-    sql`select e.id as entry, e.name as entry_name, le.joined_at as joined_time,
-               u.first_name as player_first_name, u.last_name as player_last_name
-        from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
-        where le.league_id = ${league.id} and le.rank_sort is null
-        order by le.joined_at, le.entry_id
-        limit ${STANDINGS_PAGE + 1} offset ${(page - 1) * STANDINGS_PAGE}`,
-  );
+  const rows = await h2hNewEntries(tx, league.id, STANDINGS_PAGE + 1, (page - 1) * STANDINGS_PAGE);
   return {
     has_next: rows.length > STANDINGS_PAGE,
     page,
@@ -81,15 +54,6 @@ async function newEntries(tx: Tx, league: LeagueRow, page: number) {
       joined_time: new Date(r.joined_time).toISOString(),
     })),
   };
-}
-
-/** When a head-to-head table was last written: the last finalisation's h2h step. */
-async function lastWritten(tx: Tx) {
-  const [row] = await queryRows<{ done_at: Date | string }>(
-    tx,
-    sql`select done_at from runner_steps where step = 'h2h' order by event desc limit 1`,
-  );
-  return row ? new Date(row.done_at) : null;
 }
 
 /** The H2H standings payload. */
@@ -102,30 +66,11 @@ export async function h2hStandingsPage(
     const league = await loadLeague(tx, leagueId, false, 'h');
     return {
       new_entries: await newEntries(tx, league, query.page_new_entries),
-      last_updated_data: ((await lastWritten(tx)) ?? league.created).toISOString(),
+      last_updated_data: ((await h2hTablesWritten(tx)) ?? league.created).toISOString(),
       league: presentH2hStandingsLeague(league),
       standings: await tablePage(tx, league, query.page_standings),
     };
   });
-}
-
-interface MatchRow {
-  id: number;
-  event: number;
-  entry_1: number | null;
-  entry_1_name: string | null;
-  entry_1_player_name: string | null;
-  entry_1_points: number;
-  entry_2: number | null;
-  entry_2_name: string | null;
-  entry_2_player_name: string | null;
-  entry_2_points: number;
-  is_knockout: boolean;
-  is_bye: boolean;
-  winner: number | null;
-  tiebreak: { decided_by?: string } | null;
-  knockout_name: string | null;
-  scored: boolean;
 }
 
 /** Each page entry's running league points after each scored gameweek up to `upTo`. */
@@ -136,24 +81,7 @@ async function runningTotals(
   upTo: number,
   points: H2hPoints,
 ) {
-  const rows = await queryRows<{
-    event: number;
-    e1: number;
-    e2: number | null;
-    p1: number;
-    p2: number;
-  }>(
-    tx,
-    sql`select m.event, m.entry_1 as e1, m.entry_2 as e2, m.entry_1_points as p1,
-               m.entry_2_points as p2
-        from league_matches m
-        where m.league_id = ${leagueId} and m.kind = 'h2h' and not m.is_knockout
-          and m.event <= ${upTo}
-          and exists (select 1 from runner_steps s where s.event = m.event and s.step = 'h2h')
-          and (m.entry_1 = any(${`{${entries.join(',')}}`}::int[])
-               or m.entry_2 = any(${`{${entries.join(',')}}`}::int[]))
-        order by m.event`,
-  );
+  const rows = await h2hScoredMatches(tx, leagueId, entries, upTo);
   const byEntry = new Map<number, { event: number; total: number }[]>();
   const add = (entry: number | null, event: number, score: number, against: number) => {
     if (entry === null) return;
@@ -177,12 +105,7 @@ async function runningTotals(
 
 /** The live points of the page's entries in `event`, net of hits. */
 async function livePoints(tx: Tx, event: number, entries: readonly number[]) {
-  const rows = await queryRows<{ entry: number; net: number }>(
-    tx,
-    sql`select e.id as entry, e.summary_event_points - p.event_transfers_cost as net
-        from entries e join entry_picks p on p.entry_id = e.id and p.event = ${event}
-        where e.id = any(${`{${entries.join(',')}}`}::int[])`,
-  );
+  const rows = await entriesNetPoints(tx, event, entries);
   return new Map(rows.map((r) => [r.entry, r.net]));
 }
 
@@ -198,38 +121,20 @@ export async function h2hMatchesPage(
   return db.transaction(async (tx) => {
     const league = await loadLeague(tx, leagueId, false, 'h');
     if (query.entry === 0) {
-      const [size] = await queryRows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
-      );
-      if ((size?.n ?? 0) > LARGE_LEAGUE) {
+      if ((await leagueMemberCount(tx, league.id)) > LARGE_LEAGUE) {
         throw ruleBroken(
           'large_leagues_forbidden',
           `Matches of leagues of more than ${LARGE_LEAGUE} teams can be viewed one team at a time.`,
         );
       }
     }
-    const byEntry =
-      query.entry === 0
-        ? sql``
-        : sql`and (m.entry_1 = ${query.entry} or m.entry_2 = ${query.entry})`;
-    const byEvent = query.event === 0 ? sql`` : sql`and m.event = ${query.event}`;
-    const rows = await queryRows<MatchRow>(
-      tx,
-      sql`select m.id, m.event, m.entry_1, e1.name as entry_1_name,
-                 u1.first_name || ' ' || u1.last_name as entry_1_player_name, m.entry_1_points,
-                 m.entry_2, e2.name as entry_2_name,
-                 u2.first_name || ' ' || u2.last_name as entry_2_player_name, m.entry_2_points,
-                 m.is_knockout, m.is_bye, m.winner, m.tiebreak, m.knockout_name,
-                 exists (select 1 from runner_steps s
-                         where s.event = m.event and s.step = 'h2h') as scored
-          from league_matches m
-          left join entries e1 on e1.id = m.entry_1 left join users u1 on u1.id = e1.user_id
-          left join entries e2 on e2.id = m.entry_2 left join users u2 on u2.id = e2.user_id
-          where m.league_id = ${league.id} and m.kind = 'h2h' ${byEntry} ${byEvent}
-          order by m.event, m.id
-          limit ${MATCHES_PAGE + 1} offset ${(query.page - 1) * MATCHES_PAGE}`,
-    );
+    const rows = await h2hMatches(tx, {
+      leagueId: league.id,
+      entry: query.entry,
+      event: query.event,
+      limit: MATCHES_PAGE + 1,
+      offset: (query.page - 1) * MATCHES_PAGE,
+    });
     const page = rows.slice(0, MATCHES_PAGE);
     const entries = [
       ...new Set(page.flatMap((m) => [m.entry_1, m.entry_2]).filter((e) => e !== null)),
@@ -242,13 +147,7 @@ export async function h2hMatchesPage(
       current !== null && page.some((m) => m.event === current && !m.scored)
         ? await livePoints(tx, current, entries)
         : new Map<number, number>();
-    const [average] =
-      current === null
-        ? []
-        : await queryRows<{ score: number }>(
-            tx,
-            sql`select average_entry_score as score from events where id = ${current}`,
-          );
+    const average = current === null ? undefined : await eventAverageScore(tx, current);
     return {
       has_next: rows.length > MATCHES_PAGE,
       page: query.page,
@@ -256,7 +155,7 @@ export async function h2hMatchesPage(
         presentMatch(league.id, m, totalOf, settings.h2hPoints, {
           isLive: m.event === current && !m.scored,
           points: live,
-          average: average?.score ?? 0,
+          average: average ?? 0,
         }),
       ),
     };
@@ -266,7 +165,7 @@ export async function h2hMatchesPage(
 /** One match in the official shape; the AVERAGE side has a null entry and that name. */
 function presentMatch(
   leagueId: number,
-  m: MatchRow,
+  m: H2hMatchRow,
   totalOf: (entry: number | null, event: number) => number,
   points: H2hPoints,
   live: { isLive: boolean; points: ReadonlyMap<number, number>; average: number },

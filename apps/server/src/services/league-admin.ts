@@ -2,8 +2,17 @@
 // viewer's rights, the code per code_privacy, and the admin's calls: edit, regenerate the code,
 // ban and unban, search the members, hand over, delete. Only the admin administers; once a
 // head-to-head league has started only its name may change.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { leagueBans, leagues, queryRows, type Db, type Tx } from '@ofl/db';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  clearLeagueStandings,
+  leagueBans,
+  leagueMemberCount,
+  leagueMemberName,
+  leagues,
+  searchLeagueMembers,
+  type Db,
+  type Tx,
+} from '@ofl/db';
 import { forbidden, ruleBroken } from '../errors';
 import { presentLeagueDetail, type LeagueRow } from '../presenters/league';
 import { checkH2hSettings, checkStartEvent, removeMember } from './league-membership';
@@ -147,10 +156,6 @@ export async function updateH2hLeague(
     );
     if (changes.length > 0) {
       requireNotLocked(league, (await seasonNow(tx)).current);
-      const [members] = await queryRows<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
-      );
       await checkH2hSettings(
         tx,
         {
@@ -158,7 +163,7 @@ export async function updateH2hLeague(
           ko_rounds: request.ko_rounds === undefined ? league.koRounds : request.ko_rounds,
           max_entries: request.max_entries === undefined ? league.maxEntries : request.max_entries,
         },
-        members?.n ?? 0,
+        await leagueMemberCount(tx, league.id),
       );
     }
     let saved: LeagueRow | undefined = await saveLeague(tx, league, {
@@ -205,7 +210,7 @@ async function saveLeague(tx: Tx, league: LeagueRow, request: UpdateLeagueReques
     .returning();
   if (request.start_event !== undefined && request.start_event !== league.startEvent) {
     // A new first gameweek changes every total: the table waits for the next update.
-    await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
+    await clearLeagueStandings(tx, league.id);
   }
   return saved!;
 }
@@ -244,18 +249,14 @@ export async function banEntry(
     if (target === entry.id) {
       throw ruleBroken('cannot_ban_admin', 'The administrator cannot be banned.');
     }
-    const [member] = await queryRows<{ player_name: string }>(
-      tx,
-      sql`select u.first_name || ' ' || u.last_name as player_name
-          from league_entries le join entries e on e.id = le.entry_id
-          join users u on u.id = e.user_id
-          where le.league_id = ${league.id} and le.entry_id = ${target}`,
-    );
-    if (!member) throw ruleBroken('not_a_member', 'This team is not in the league.');
+    const playerName = await leagueMemberName(tx, league.id, target);
+    if (playerName === undefined) {
+      throw ruleBroken('not_a_member', 'This team is not in the league.');
+    }
     await removeMember(tx, league.id, target);
     await tx
       .insert(leagueBans)
-      .values({ leagueId: league.id, entryId: target, playerName: member.player_name })
+      .values({ leagueId: league.id, entryId: target, playerName })
       .onConflictDoNothing();
     return detail(tx, league, entry.id);
   });
@@ -279,7 +280,7 @@ export async function unbanEntry(
 /** POST leagues-private/delete/: the admin deletes the league with its tables. */
 export async function deleteLeague(db: Db, userId: number | undefined, leagueId: number) {
   await asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { league }) => {
-    await tx.execute(sql`delete from league_standings where league_id = ${league.id}`);
+    await clearLeagueStandings(tx, league.id);
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });
 }
@@ -304,17 +305,13 @@ export async function searchLeagueEntries(
     const league = await loadLeague(tx, leagueId, false, 'any');
     requireAdmin(league, entry.id);
     const pattern = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await queryRows<{ entry: number; entry_name: string; player_name: string }>(
-      tx,
-      sql`select e.id as entry, e.name as entry_name,
-                 u.first_name || ' ' || u.last_name as player_name
-          from league_entries le join entries e on e.id = le.entry_id
-          join users u on u.id = e.user_id
-          where le.league_id = ${league.id} and le.entry_id <> ${entry.id}
-            and (e.name ilike ${pattern} or u.first_name || ' ' || u.last_name ilike ${pattern})
-          order by e.name, e.id
-          limit ${ENTRIES_PAGE + 1} offset ${(page - 1) * ENTRIES_PAGE}`,
-    );
+    const rows = await searchLeagueMembers(tx, {
+      leagueId: league.id,
+      exceptEntry: entry.id,
+      pattern,
+      limit: ENTRIES_PAGE + 1,
+      offset: (page - 1) * ENTRIES_PAGE,
+    });
     return { has_next: rows.length > ENTRIES_PAGE, page, results: rows.slice(0, ENTRIES_PAGE) };
   });
 }

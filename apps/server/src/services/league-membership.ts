@@ -2,13 +2,15 @@
 // errors; game rules §7.1, §7.3): create an invitational league, check and join by code, join a
 // public league, leave. Each call is one transaction that locks the caller's entry, so two
 // joins at once cannot both pass a limit.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  entryLeagueCount,
   leagueEntries,
+  leagueMemberCount,
   leagueStandings,
   leagues,
   loadLeagueSettings,
-  queryRows,
+  openPublicLeague,
   type Db,
   type Tx,
 } from '@ofl/db';
@@ -17,7 +19,6 @@ import { leagueRights, presentEntryLeague, presentLeagueDetail } from '../presen
 import {
   CODE_LENGTH,
   callerEntry,
-  countLeagues,
   hasStarted,
   isBanned,
   isMember,
@@ -110,7 +111,7 @@ export async function createH2hLeague(
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
     const settings = await loadLeagueSettings(tx);
-    if ((await countLeagues(tx, entry.id, 'x')) >= settings.privateMax) {
+    if ((await entryLeagueCount(tx, entry.id, 'x')) >= settings.privateMax) {
       throw joinErrors.createMax(settings.privateMax);
     }
     await checkH2hSettings(tx, request);
@@ -153,7 +154,7 @@ export async function insertClassicLeague(
 ) {
   const entry = await callerEntry(tx, userId);
   const settings = await loadLeagueSettings(tx);
-  if ((await countLeagues(tx, entry.id, 'x')) >= settings.privateMax) {
+  if ((await entryLeagueCount(tx, entry.id, 'x')) >= settings.privateMax) {
     throw joinErrors.createMax(settings.privateMax);
   }
   await checkStartEvent(tx, request.start_event);
@@ -187,15 +188,6 @@ async function leagueByCode(tx: Tx, raw: string) {
   return league;
 }
 
-/** Members of a league now. */
-async function memberCount(tx: Tx, leagueId: number) {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from league_entries where league_id = ${leagueId}`,
-  );
-  return row?.n ?? 0;
-}
-
 /**
  * The join rules for an invitational league, in the order the catalogue lists them after the
  * code: already in it, banned, closed, at the limit of invitational leagues.
@@ -207,12 +199,15 @@ async function checkPrivateJoin(tx: Tx, league: typeof leagues.$inferSelect, ent
   if (league.scoring === 'h') {
     // A head-to-head league locks at its first deadline, and holds at most max_entries.
     if (hasStarted(league, (await seasonNow(tx)).current)) throw joinErrors.started();
-    if (league.maxEntries !== null && (await memberCount(tx, league.id)) >= league.maxEntries) {
+    if (
+      league.maxEntries !== null &&
+      (await leagueMemberCount(tx, league.id)) >= league.maxEntries
+    ) {
       throw joinErrors.full();
     }
   }
   const settings = await loadLeagueSettings(tx);
-  if ((await countLeagues(tx, entryId, 'x')) >= settings.privateMax) {
+  if ((await entryLeagueCount(tx, entryId, 'x')) >= settings.privateMax) {
     throw joinErrors.privateMax(settings.privateMax);
   }
 }
@@ -273,21 +268,17 @@ export async function joinPublicLeague(
     const { now, next } = await seasonNow(tx);
     if (next === null) throw joinErrors.publicClosed();
     const size = scoring === 'h' ? settings.publicH2hSize : settings.publicSize;
-    if ((await countLeagues(tx, entry.id, 'c')) >= settings.publicMax) {
+    if ((await entryLeagueCount(tx, entry.id, 'c')) >= settings.publicMax) {
       throw joinErrors.publicMax(settings.publicMax);
     }
     // Skip leagues another join holds right now: it may fill them.
-    const [open] = await queryRows<{ id: number }>(
-      tx,
-      sql`select l.id from leagues l
-          where l.league_type = 'c' and l.scoring = ${scoring} and l.start_event = ${next}
-            and not l.closed
-            and (select count(*) from league_entries m where m.league_id = l.id) < ${size}
-            and not exists (select 1 from league_entries m
-                            where m.league_id = l.id and m.entry_id = ${entry.id})
-          order by l.id limit 1 for update skip locked`,
-    );
-    let league = open ? await loadLeague(tx, open.id) : undefined;
+    const open = await openPublicLeague(tx, {
+      scoring,
+      startEvent: next,
+      size,
+      entryId: entry.id,
+    });
+    let league = open !== undefined ? await loadLeague(tx, open) : undefined;
     if (!league) {
       const [made] = await tx
         .insert(leagues)

@@ -1,9 +1,9 @@
 // What every league call reads first: the caller's entry, the league settings of game_settings,
 // the league and the caller's place in it, and the join errors of the catalogue (SPEC §8).
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { currentEventId, nextEventId } from '@ofl/engine';
-import { entries, events, leagueBans, leagueEntries, leagues, queryRows, type Tx } from '@ofl/db';
+import { entries, events, leagueBans, leagueEntries, leagues, type Tx } from '@ofl/db';
 import { HttpError, forbidden, notAuthenticated, notFound, ruleBroken } from '../errors';
 import { leagueRights, type LeagueRights, type LeagueRow } from '../presenters/league';
 import { databaseClock } from './clock';
@@ -140,16 +140,6 @@ export async function rightsOf(
   const { current } = await seasonNow(tx);
   const member = await isMember(tx, league.id, entryId);
   return leagueRights(league, { entryId, member }, hasStarted(league, current));
-}
-
-/** The invitational (x) or public (c) classic leagues the entry is in. */
-export async function countLeagues(tx: Tx, entryId: number, leagueType: 'x' | 'c') {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from league_entries le join leagues l on l.id = le.league_id
-        where le.entry_id = ${entryId} and l.league_type = ${leagueType}`,
-  );
-  return row?.n ?? 0;
 }
 
 /** The admin's check: 403 for anyone else. */

@@ -6,7 +6,14 @@
 // empties runner_steps with the season). Killed at any moment, running it again carries on.
 import { sql } from 'drizzle-orm';
 import { topPercentCutoff } from '@ofl/engine';
-import { queryRows, type Database, type Tx } from '@ofl/db';
+import {
+  keepRenewableLeagues,
+  moveVersionOn,
+  queryRows,
+  wipeTables,
+  type Database,
+  type Tx,
+} from '@ofl/db';
 import {
   generateNextSeason,
   nextSeasonName,
@@ -22,8 +29,7 @@ import { isDone, jsonParam, markDone } from '../runner/steps';
 import { databaseClock } from './clock';
 import { withRunnerLock } from './game-runner';
 import { clockBeforeFirstDeadline, writeImportedSeason } from './import-season';
-import { keepRenewableLeagues } from './renewable-leagues';
-import { moveVersionOn, SEASON_TABLES, wipeTables } from './replace-season';
+import { SEASON_TABLES } from './replace-season';
 import { DEMO_RULE_SET, writeSeason } from './seed-demo-season';
 
 /** Where the next season comes from: generated from the finished one, or a real season. */

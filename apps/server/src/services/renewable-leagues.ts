@@ -3,9 +3,10 @@
 // (e-mail outlives a reset's or an import's accounts; the next season keeps the accounts); the
 // admin renews each (a league with the same settings and code, which he administers) or deletes
 // it. Once renewed, its members of last season find it offered and join it with one click.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
-  queryRows,
+  rejoinableLeagues,
+  rejoinOffer,
   renewableLeagueMembers,
   renewableLeagues,
   users,
@@ -15,25 +16,6 @@ import {
 import { notFound } from '../errors';
 import { insertClassicLeague, joinInvitational } from './league-membership';
 import { callerEntry, loadLeague, seasonNow } from './league-rules';
-
-/** Keeps the season's invitational leagues, their codes and members, as renewable ones. */
-export async function keepRenewableLeagues(tx: Tx): Promise<void> {
-  await tx.execute(sql`delete from renewable_leagues`);
-  await tx.execute(sql`
-    insert into renewable_leagues (email, name, scoring, code_privacy, has_cup, start_event, code)
-    select u.email, l.name, l.scoring, l.code_privacy, l.has_cup, l.start_event, l.code
-    from leagues l join entries e on e.id = l.admin_entry join users u on u.id = e.user_id
-    where l.league_type = 'x'
-    order by l.id`);
-  await tx.execute(sql`
-    insert into renewable_league_members (renewable_id, email)
-    select r.id, u.email
-    from renewable_leagues r join leagues l on l.code = r.code
-      join league_entries m on m.league_id = l.id
-      join entries e on e.id = m.entry_id join users u on u.id = e.user_id
-    where u.email <> r.email
-    on conflict do nothing`);
-}
 
 async function emailOf(tx: Tx, userId: number) {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -120,17 +102,7 @@ export async function renewLeague(db: Db, userId: number, id: number) {
 export async function listRejoinable(db: Db, userId: number) {
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
-    return queryRows<{ id: number; league: number; name: string }>(
-      tx,
-      sql`select r.id, l.id as league, l.name
-          from renewable_league_members m
-            join renewable_leagues r on r.id = m.renewable_id
-            join leagues l on l.id = r.league_id
-          where m.email = ${await emailOf(tx, userId)}
-            and not exists (select 1 from league_entries le
-                            where le.league_id = l.id and le.entry_id = ${entry.id})
-          order by r.id`,
-    );
+    return rejoinableLeagues(tx, await emailOf(tx, userId), entry.id);
   });
 }
 
@@ -139,14 +111,9 @@ export async function rejoinLeague(db: Db, userId: number, id: number) {
   return db.transaction(async (tx) => {
     const entry = await callerEntry(tx, userId);
     const email = await emailOf(tx, userId);
-    const [offer] = await queryRows<{ league: number }>(
-      tx,
-      sql`select r.league_id as league
-          from renewable_league_members m join renewable_leagues r on r.id = m.renewable_id
-          where m.renewable_id = ${id} and m.email = ${email} and r.league_id is not null`,
-    );
-    if (!offer) throw notFound();
-    const joined = await joinInvitational(tx, await loadLeague(tx, offer.league, true), entry.id);
+    const offer = await rejoinOffer(tx, id, email);
+    if (offer === undefined) throw notFound();
+    const joined = await joinInvitational(tx, await loadLeague(tx, offer, true), entry.id);
     await tx
       .delete(renewableLeagueMembers)
       .where(

@@ -1,11 +1,16 @@
 // Putting a whole new season in place of the current one: the demo's fresh season (reset), an
 // imported real one, or the next season (which keeps the accounts). Done once here so all wipe
 // the same tables, under the runner lock, and move the data version on.
-import { sql } from 'drizzle-orm';
-import { gameSettings, type Database, type Db, type Tx } from '@ofl/db';
+import {
+  gameSettings,
+  keepRenewableLeagues,
+  moveVersionOn,
+  wipeTables,
+  type Database,
+  type Db,
+} from '@ofl/db';
 import { forgetSimulatedMatches } from '../runner/simulated-fixtures';
 import { withRunnerLock } from './game-runner';
-import { keepRenewableLeagues } from './renewable-leagues';
 
 /**
  * Every table of one season, wiped by every new season (a table added for the season goes here):
@@ -53,18 +58,6 @@ const ACCOUNT_TABLES = [
   'sign_in_failures',
   'users',
 ];
-
-/** Empties the tables, their ids starting again from 1. */
-export async function wipeTables(tx: Tx, tables: readonly string[]): Promise<void> {
-  await tx.execute(
-    sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
-  );
-}
-
-/** Moves the data version above `before`, as a new season's game_settings row starts again. */
-export async function moveVersionOn(tx: Tx, before: number): Promise<void> {
-  await tx.execute(sql`update game_settings set version = greatest(version, ${before + 1})`);
-}
 
 /**
  * Wipes the season, its managers and accounts (the regions stay) and has `write` put the new

@@ -2,8 +2,7 @@
 // account. Each attempt is taken in one statement that checks and counts at once, so parallel
 // attempts are counted one by one: after FREE_FAILURES within the window each further attempt
 // must wait twice as long as the one before, and attempts during the wait fail unchecked.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '@ofl/db';
+import { clearSignInFailure, countSignInAttempt, type Db } from '@ofl/db';
 
 const FREE_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
@@ -24,23 +23,8 @@ export async function takeAttempt(db: Db, keys: string[], now: Date): Promise<bo
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
   for (const key of keys) {
-    const taken = await queryRows(
-      db,
-      sql`insert into sign_in_failures as f (address, failures, window_start, last_failure)
-          values (${key}, 1, ${at}::timestamptz, ${at}::timestamptz)
-          on conflict (address) do update set
-            failures = case when f.window_start < ${windowStart}::timestamptz then 1
-                            else f.failures + 1 end,
-            window_start = case when f.window_start < ${windowStart}::timestamptz
-                                then ${at}::timestamptz else f.window_start end,
-            last_failure = ${at}::timestamptz
-          where f.window_start < ${windowStart}::timestamptz
-             or f.failures < ${FREE_FAILURES}
-             or f.last_failure + make_interval(secs => least(power(2, f.failures - ${FREE_FAILURES}), ${MAX_WAIT_S}))
-                <= ${at}::timestamptz
-          returning f.failures`,
-    );
-    if (taken.length === 0) return false;
+    const rule = { freeFailures: FREE_FAILURES, maxWaitS: MAX_WAIT_S };
+    if (!(await countSignInAttempt(db, key, { at, windowStart }, rule))) return false;
   }
   return true;
 }
@@ -49,8 +33,5 @@ export async function takeAttempt(db: Db, keys: string[], now: Date): Promise<bo
  * address (whose other failures stand, so successes cannot wash a guesser's address clean). */
 export async function attemptSucceeded(db: Db, keys: string[]): Promise<void> {
   const [address, account] = keys;
-  await db.execute(sql`delete from sign_in_failures where address = ${account}`);
-  await db.execute(
-    sql`update sign_in_failures set failures = greatest(failures - 1, 0) where address = ${address}`,
-  );
+  await clearSignInFailure(db, { address, account });
 }

@@ -3,7 +3,7 @@
 // gameweek being planned.
 import type { z } from 'zod';
 import type { CodedError, EntryCreateBody } from '@ofl/api';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   addToSquad,
   defaultLineup,
@@ -18,9 +18,15 @@ import {
   type SquadSlots,
   savedMultipliers,
 } from '@ofl/engine';
-import { entries, entryPicks, queryRows, type Db } from '@ofl/db';
+import {
+  bumpDataVersion,
+  entries,
+  entryPicks,
+  joinEntryGeneralLeagues,
+  userEntryForUpdate,
+  type Db,
+} from '@ofl/db';
 import { HttpError } from '../errors';
-import { joinGeneralLeagues } from '@ofl/db';
 import { checkFavouriteTeam } from './entry-update';
 import { loadElementFacts } from './picks-rows';
 import { loadGameRules, openEvent, violationsError } from './squads-rules';
@@ -59,11 +65,7 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
     const rules = await loadGameRules(tx);
     const event = openEvent(rules, now);
     // An entry kept from last season and without picks this season picks its new squad here.
-    const [existing] = await queryRows<{ id: number; picked: boolean }>(
-      tx,
-      sql`select e.id, exists (select 1 from entry_picks p where p.entry_id = e.id) as picked
-          from entries e where e.user_id = ${userId} for update`,
-    );
+    const existing = await userEntryForUpdate(tx, userId);
     if (existing?.picked) {
       throw violationsError([ENTRY_EXISTS]);
     }
@@ -147,9 +149,9 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
       bank: issues.remaining,
       updatedAt: now,
     });
-    await joinGeneralLeagues(tx, sql`e.id = ${entry!.id}`);
+    await joinEntryGeneralLeagues(tx, entry!.id);
     // bootstrap-static counts the players (total_players), so public payloads are stale now.
-    await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
+    await bumpDataVersion(tx);
     return {
       id: entry!.id,
       name: entry!.name,

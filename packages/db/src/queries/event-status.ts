@@ -40,3 +40,25 @@ export async function eventProgress(
   );
   return row ?? { finalised: false, finished: false };
 }
+
+/** The last gameweek whose deadline the runner has passed, and that deadline. */
+export async function lastPassedDeadline(
+  db: Tx,
+): Promise<{ event: number; deadline: string | Date } | undefined> {
+  const [passed] = await queryRows<{ event: number; deadline: string | Date }>(
+    db,
+    sql`select e.id as event, e.deadline_time as deadline from events e
+        join runner_steps s on s.event = e.id and s.step = 'deadline'
+        order by e.deadline_time desc limit 1`,
+  );
+  return passed;
+}
+
+/** The gameweek's average entry score, if there is such a gameweek. */
+export async function eventAverageScore(tx: Tx, event: number): Promise<number | undefined> {
+  const [average] = await queryRows<{ score: number }>(
+    tx,
+    sql`select average_entry_score as score from events where id = ${event}`,
+  );
+  return average?.score;
+}

@@ -59,5 +59,10 @@ export async function moveFanLeague(tx: Tx, entryId: number): Promise<void> {
   await tx.execute(sql`
     delete from league_entries le using leagues l
     where le.league_id = l.id and le.entry_id = ${entryId} and l.short_name like 'team-%'`);
+  await joinEntryGeneralLeagues(tx, entryId);
+}
+
+/** Places one entry in the general leagues it belongs to (see joinGeneralLeagues). */
+export async function joinEntryGeneralLeagues(tx: Tx, entryId: number): Promise<void> {
   await joinGeneralLeagues(tx, sql`e.id = ${entryId}`);
 }

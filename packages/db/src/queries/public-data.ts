@@ -57,3 +57,17 @@ export async function eventDeadlines(db: Tx): Promise<{ id: number; deadline_tim
 export async function pingDatabase(db: Tx): Promise<void> {
   await queryRows(db, sql`select 1`);
 }
+
+/** Tells the public caches that the data changed: the data version moves on. */
+export async function bumpDataVersion(tx: Tx): Promise<void> {
+  await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
+}
+
+/** The season's first deadline, or null before there are gameweeks. */
+export async function firstDeadline(tx: Tx): Promise<Date | string | null> {
+  const [first] = await queryRows<{ deadline: Date | string | null }>(
+    tx,
+    sql`select min(deadline_time) as deadline from events`,
+  );
+  return first?.deadline ?? null;
+}

@@ -1,0 +1,21 @@
+// Whole-table maintenance: a season wiped for the next, the data version carried over it, and
+// the embedded database's tidying of the tables a gameweek rewrites.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+
+/** Empties the tables, their ids starting again from 1. */
+export async function wipeTables(tx: Tx, tables: readonly string[]): Promise<void> {
+  await tx.execute(
+    sql.raw(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+  );
+}
+
+/** Moves the data version above `before`, as a new season's game_settings row starts again. */
+export async function moveVersionOn(tx: Tx, before: number): Promise<void> {
+  await tx.execute(sql`update game_settings set version = greatest(version, ${before + 1})`);
+}
+
+/** VACUUM ANALYZE of the tables. */
+export async function vacuumAnalyze(tx: Tx, tables: readonly string[]): Promise<void> {
+  await tx.execute(sql.raw(`vacuum analyze ${tables.join(', ')}`));
+}
