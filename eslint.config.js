@@ -54,6 +54,30 @@ const webFeatureFences = () =>
       }),
     );
 
+/** Routes and services take rows from the data layer (packages/db/src/queries): no SQL. */
+const NO_SQL_MESSAGE =
+  'Routes and services write no SQL: take the rows from a query of packages/db/src/queries.';
+const NO_SQL_IMPORT = { name: 'drizzle-orm', importNames: ['sql'], message: NO_SQL_MESSAGE };
+const NO_SQL_TEMPLATE = {
+  selector: "TaggedTemplateExpression[tag.name='sql']",
+  message: NO_SQL_MESSAGE,
+};
+
+/**
+ * Services whose SQL has not moved to the data layer yet. This list only shrinks: a service
+ * leaves it once its statements are queries of packages/db/src/queries, and none joins it.
+ */
+const SERVICES_WITH_SQL = [
+  // The classic table's prepared statement and the planning state's versioned picks.
+  'apps/server/src/services/classic-standings.ts',
+  'apps/server/src/services/planning-state.ts',
+  // Set-based season rollover, and the picks and transfers writes built on planning-state's
+  // SQL fragments.
+  'apps/server/src/services/new-season.ts',
+  'apps/server/src/services/picks.ts',
+  'apps/server/src/services/transfers.ts',
+];
+
 /** `app.get('/path', ...)` and the other route methods. */
 const ROUTE_CALL =
   "CallExpression[callee.property.name=/^(get|post|put|patch|delete)$/][arguments.0.type='Literal']";
@@ -104,6 +128,28 @@ export default tseslint.config(
     rules: fence(['@ofl/web', 'react', 'react-*'], 'The server never imports the web app.'),
   },
   {
+    // Routes and services write no SQL (ARCHITECTURE.md, the data layer): no `sql` from
+    // drizzle-orm, no sql`...` template. The runner's set-based steps and the live ranker keep
+    // theirs.
+    files: ['apps/server/src/routes/**/*.ts', 'apps/server/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts', ...SERVICES_WITH_SQL],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_SQL_IMPORT],
+          patterns: [
+            {
+              group: ['@ofl/web', 'react', 'react-*'],
+              message: 'The server never imports the web app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', NO_SQL_TEMPLATE],
+    },
+  },
+  {
     // The runner's steps stand on the data layer and the engine: the services (the use cases of
     // requests) may call the runner, never the other way round.
     files: ['apps/server/src/runner/**/*.ts'],
@@ -129,6 +175,7 @@ export default tseslint.config(
           selector: `${ROUTE_CALL}[arguments.1.type='ObjectExpression']:not(:has(Property[key.name='schema']))`,
           message: 'A route declares its schema: app.get(path, { schema: { ... } }, handler).',
         },
+        NO_SQL_TEMPLATE,
       ],
     },
   },
