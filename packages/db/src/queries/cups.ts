@@ -46,11 +46,8 @@ export async function cupCandidateCount(tx: Tx, league: number, event: number): 
   return row?.n ?? 0;
 }
 
-/** A cup match with both teams' names (api-shapes §10's match shape). */
-export interface CupMatchRow {
-  id: number;
-  league: number;
-  event: number;
+/** Both sides of a league match: each team, its manager's name and its points. */
+export interface MatchSidesRow {
   entry_1: number | null;
   entry_1_name: string | null;
   entry_1_player_name: string | null;
@@ -59,6 +56,13 @@ export interface CupMatchRow {
   entry_2_name: string | null;
   entry_2_player_name: string | null;
   entry_2_points: number;
+}
+
+/** A cup match with both teams' names (api-shapes §10's match shape). */
+export interface CupMatchRow extends MatchSidesRow {
+  id: number;
+  league: number;
+  event: number;
   is_bye: boolean;
   winner: number | null;
   tiebreak: string | null;

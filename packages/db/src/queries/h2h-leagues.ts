@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import type { MatchSidesRow } from './cups';
 
 /** A row of a head-to-head table. */
 export interface H2hTableRow {
@@ -30,17 +31,9 @@ export interface H2hNewEntryRow {
 }
 
 /** A match of a head-to-head league, its teams' names and whether its gameweek is scored. */
-export interface H2hMatchRow {
+export interface H2hMatchRow extends MatchSidesRow {
   id: number;
   event: number;
-  entry_1: number | null;
-  entry_1_name: string | null;
-  entry_1_player_name: string | null;
-  entry_1_points: number;
-  entry_2: number | null;
-  entry_2_name: string | null;
-  entry_2_player_name: string | null;
-  entry_2_points: number;
   is_knockout: boolean;
   is_bye: boolean;
   winner: number | null;
