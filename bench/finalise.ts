@@ -103,7 +103,9 @@ async function main() {
         `${standings.pages.toLocaleString('en')} pages), ${standings.readers} concurrent readers, ` +
         `${standings.requests} random pages: p50 ${standings.p50.toFixed(1)} ms, ` +
         `p99 ${standings.p99.toFixed(1)} ms, max ${standings.max.toFixed(1)} ms, ` +
-        `${standings.perSecond} pages/s`,
+        `${standings.perSecond} pages/s (the first pass, on a process just started: ` +
+        `p50 ${standings.cold.p50.toFixed(1)} ms, p99 ${standings.cold.p99.toFixed(1)} ms, ` +
+        `${standings.cold.perSecond} pages/s)`,
     );
     say(`  ${describeCups(cups)}`);
     writeResults(`finalise-${entries}`, figures);
