@@ -99,6 +99,7 @@ export function PlayerListPanel({
         <strong>{players.length}</strong> players shown
       </p>
       <DataTable
+        label="Players"
         scroll={false}
         className="player-list__table"
         rows={items}

@@ -91,6 +91,7 @@ export function StatisticsTable({
         <strong>{players.length}</strong> players shown
       </p>
       <DataTable
+        label="Player statistics"
         rows={items}
         rowKey={(e) => e.id}
         columns={[
