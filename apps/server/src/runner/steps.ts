@@ -19,9 +19,7 @@ export async function markDone(tx: Tx, event: number, step: string): Promise<voi
 }
 
 /** Tells the public caches (bootstrap-static, fixtures, event live) that the data changed. */
-export async function bumpVersion(tx: Tx): Promise<void> {
-  await tx.execute(sql`update game_settings set version = version + 1 where id = 1`);
-}
+export { bumpDataVersion as bumpVersion } from '@ofl/db';
 
 /** Rows as a jsonb parameter, for set-based joins against values computed by the engine. */
 export function jsonParam(rows: unknown): ReturnType<typeof sql> {
