@@ -68,8 +68,7 @@ const NO_SQL_TEMPLATE = {
  * leaves it once its statements are queries of packages/db/src/queries, and none joins it.
  */
 const SERVICES_WITH_SQL = [
-  // The classic table's prepared statement and the planning state's versioned picks.
-  'apps/server/src/services/classic-standings.ts',
+  // The planning state's versioned picks.
   'apps/server/src/services/planning-state.ts',
   // Set-based season rollover, and the picks and transfers writes built on planning-state's
   // SQL fragments.

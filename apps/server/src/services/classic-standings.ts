@@ -8,14 +8,15 @@
 // While a gameweek is live the rows carry its provisional points (`live` in the answer): the
 // live ranker's table when it holds the league; else a league of up to LIVE_RERANK_MAX teams is
 // ranked again by the engine on them, a larger one keeps the last finalised order.
-import { sql } from 'drizzle-orm';
 import type { ClassicStandings, ClassicStandingsRow, NewEntry } from '@ofl/api';
 import { classicStandings, type ClassicMember, type Phase } from '@ofl/engine';
 import type { NEW_ENTRY_ROW, TABLE_ROW } from '@ofl/db';
 import {
-  inTableOf,
+  lastTablesWritten,
+  leagueSize,
+  liveNetPoints,
+  liveTableGameweeks,
   phases,
-  queryRows,
   readStandingsParts,
   STANDINGS_PAGE,
   type Db,
@@ -75,11 +76,10 @@ function pageOf<T>(rows: readonly T[], page: number) {
  */
 async function liveStoredPage(db: Db, stored: ClassicPage, event: number): Promise<ClassicPage> {
   if (stored.results.length === 0) return stored;
-  const live = await queryRows<{ entry: number; net: number }>(
+  const live = await liveNetPoints(
     db,
-    sql`select e.id as entry, e.summary_event_points - p.event_transfers_cost as net
-        from entries e join entry_picks p on p.entry_id = e.id and p.event = ${event}
-        where e.id = any(${`{${stored.results.map((r) => r.entry).join(',')}}`}::int[])`,
+    stored.results.map((r) => r.entry),
+    event,
   );
   const net = new Map(live.map((l) => [l.entry, l.net]));
   return {
@@ -97,37 +97,7 @@ async function liveStoredPage(db: Db, stored: ClassicPage, event: number): Promi
  * before its deadline, their finalised gameweeks and the live one.
  */
 async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase | undefined) {
-  const rows = await queryRows<{
-    entry: number;
-    entry_name: string;
-    player_name: string;
-    event: number;
-    points: number;
-    cost: number;
-    transfers: number;
-    chip: string | null;
-  }>(
-    tx,
-    sql`with members as (
-          select le.entry_id from league_entries le
-          where le.league_id = ${league.id} and ${inTableOf(event)}
-        )
-        select e.id as entry, e.name as entry_name,
-               u.first_name || ' ' || u.last_name as player_name, g.event, g.points, g.cost,
-               g.transfers, p.active_chip as chip
-        from members m join entries e on e.id = m.entry_id join users u on u.id = e.user_id
-        join lateral (
-          select h.event, h.points, h.event_transfers_cost as cost,
-                 h.event_transfers as transfers
-          from entry_history h
-          where h.entry_id = e.id and h.event >= ${league.startEvent} and h.event < ${event}
-          union all
-          select ${event}::smallint, e.summary_event_points, lp.event_transfers_cost,
-                 lp.event_transfers
-          from entry_picks lp where lp.entry_id = e.id and lp.event = ${event}
-        ) g on true
-        left join entry_picks p on p.entry_id = e.id and p.event = g.event`,
-  );
+  const rows = await liveTableGameweeks(tx, league, event);
   const members = new Map<number, ClassicMember & { name: string; player: string }>();
   for (const r of rows) {
     let m = members.get(r.entry);
@@ -182,11 +152,7 @@ interface SeasonState {
 async function readSeasonState(db: Tx): Promise<SeasonState> {
   const { current } = await seasonNow(db);
   const phaseRows = await db.select().from(phases);
-  const [written] = await queryRows<{ done_at: Date | string; event: number }>(
-    db,
-    sql`select done_at, event from runner_steps where step = 'leagues'
-        order by event desc limit 1`,
-  );
+  const written = await lastTablesWritten(db);
   return {
     current,
     live: current !== null && !(await isDone(db, current, 'finalised')),
@@ -196,7 +162,7 @@ async function readSeasonState(db: Tx): Promise<SeasonState> {
         { id: p.id, name: p.name, startEvent: p.startEvent, stopEvent: p.stopEvent },
       ]),
     ),
-    tablesWritten: written ? new Date(written.done_at) : null,
+    tablesWritten: written?.doneAt ?? null,
     tablesEvent: written?.event ?? null,
   };
 }
@@ -266,11 +232,7 @@ export async function classicStandingsPage(
       ? await liveStandingsPage(db, liveRanks, league.id, current, query.page_standings)
       : null;
   if (ranked) return payload(season, parts, ranked, current);
-  const [size] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from league_entries where league_id = ${league.id}`,
-  );
-  if ((size?.n ?? 0) <= LIVE_RERANK_MAX) {
+  if ((await leagueSize(db, league.id)) <= LIVE_RERANK_MAX) {
     const phase = query.phase === 1 ? undefined : phaseRow;
     const rows = await liveTable(db, league, current, phase);
     return payload(season, parts, pageOf(rows, query.page_standings), current);

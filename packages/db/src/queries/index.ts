@@ -8,6 +8,7 @@ export * from './league-settings';
 export * from './news';
 export * from './cups';
 export * from './classic-standings';
+export * from './live-standings';
 export * from './league-members';
 export * from './prize-winners';
 export * from './fixture-player-stats';
