@@ -18,6 +18,8 @@ export interface BenchServer {
   admin: pg.Client;
   /** The benchmark database's name. */
   name: string;
+  /** Its address, for a server process started on it. */
+  url: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function withBenchDatabase(
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString() });
     try {
-      await bench(database, { admin, name });
+      await bench(database, { admin, name, url: url.toString() });
       return true;
     } finally {
       await database.close();
