@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     ctx.publicFastPath.serve(request, reply);
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Per-client limits on the routes that ask for them, answered in DRF's throttle shape.
   await app.register(fastifyRateLimit, {
     global: false,
