@@ -1,6 +1,6 @@
 // Rows to the league payloads: the league object of the standings and of leagues-classic/{id}/,
 // and the viewer's rights on it (SPEC §6).
-import type { leagues } from '@ofl/db';
+import type { leagues, StandingsLeague } from '@ofl/db';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 
@@ -50,7 +50,7 @@ export function leagueRights(
 const iso = (d: Date) => d.toISOString();
 
 /** The `league` object of the standings (api-shapes §9). */
-export function presentStandingsLeague(league: LeagueRow) {
+export function presentStandingsLeague(league: StandingsLeague) {
   return {
     id: league.id,
     name: league.name,

@@ -21,10 +21,11 @@ import {
   STANDINGS_PAGE,
   type Db,
   type NewEntriesRule,
+  type StandingsLeague,
   type StandingsParts,
   type Tx,
 } from '@ofl/db';
-import { presentStandingsLeague, type LeagueRow } from '../presenters/league';
+import { presentStandingsLeague } from '../presenters/league';
 import { notFound } from '../errors';
 import { seasonNow } from './league-rules';
 import { isDone } from '../runner/steps';
@@ -96,7 +97,7 @@ async function liveStoredPage(db: Db, stored: ClassicPage, event: number): Promi
  * A small league's table while `event` is live, by the engine's rules: the members who joined
  * before its deadline, their finalised gameweeks and the live one.
  */
-async function liveTable(tx: Tx, league: LeagueRow, event: number, phase: Phase | undefined) {
+async function liveTable(tx: Tx, league: StandingsLeague, event: number, phase: Phase | undefined) {
   const rows = await liveTableGameweeks(tx, league, event);
   const members = new Map<number, ClassicMember & { name: string; player: string }>();
   for (const r of rows) {

@@ -11,7 +11,7 @@
 // costs. A new entry is a member not in the table yet (who joined after the deadline of the
 // table's gameweek); members join by the game clock, so the (league_id, joined_at) index reads
 // only the few who joined since.
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { leagues } from '../schema/index';
 import { inTableOf } from './league-members';
@@ -37,8 +37,25 @@ export interface StandingsRequest {
   event: number;
 }
 
+/** The league's columns a standings page shows (its `league` object) and reads. */
+const STANDINGS_LEAGUE = {
+  id: leagues.id,
+  name: leagues.name,
+  created: leagues.created,
+  closed: leagues.closed,
+  maxEntries: leagues.maxEntries,
+  leagueType: leagues.leagueType,
+  scoring: leagues.scoring,
+  adminEntry: leagues.adminEntry,
+  startEvent: leagues.startEvent,
+  codePrivacy: leagues.codePrivacy,
+  hasCup: leagues.hasCup,
+  cupLeague: leagues.cupLeague,
+};
+export type StandingsLeague = Pick<typeof leagues.$inferSelect, keyof typeof STANDINGS_LEAGUE>;
+
 export interface StandingsParts {
-  league: typeof leagues.$inferSelect;
+  league: StandingsLeague;
   /** `{has_next, page, results}` of the table, as JSON text. */
   standings: string;
   /** `{has_next, page, results}` of the new entries, as JSON text. */
@@ -130,7 +147,7 @@ const hasNewEntries = (rule: NewEntriesRule) => sql`coalesce((
 function leagueStatement(db: Db, rule: NewEntriesRule) {
   return db
     .select({
-      ...getTableColumns(leagues),
+      ...STANDINGS_LEAGUE,
       standings: sql<string>`${tablePage}`,
       hasNewEntries: sql<boolean>`${hasNewEntries(rule)}`,
     })
