@@ -25,27 +25,36 @@ export async function liveStandingsPage(
   if (ranker?.event !== event || !ranker.hasLeague(leagueId)) return null;
   const from = (page - 1) * PAGE + 1;
   const rows = ranker.tableRows(leagueId, from, from + PAGE - 1);
+  // The names of the page's teams still in the league: one who left since the deadline (the
+  // ranker's table is the deadline's) is no longer shown, as his stored row is deleted.
   const names = await queryRows<{ id: number; entry_name: string; player_name: string }>(
     db,
     sql`select e.id, e.name as entry_name, u.first_name || ' ' || u.last_name as player_name
         from entries e join users u on u.id = e.user_id
+        join league_entries le on le.entry_id = e.id and le.league_id = ${leagueId}
         where e.id = any(${`{${rows.map((r) => r.entry).join(',')}}`}::int[])`,
   );
   const byId = new Map(names.map((n) => [n.id, n]));
   return {
     has_next: ranker.tableSize(leagueId) >= from + PAGE,
     page,
-    results: rows.map((r) => ({
-      entry: r.entry,
-      entry_name: byId.get(r.entry)?.entry_name ?? '',
-      player_name: byId.get(r.entry)?.player_name ?? '',
-      event_total: r.eventTotal,
-      total: r.total,
-      rank: r.rank,
-      last_rank: r.lastRank,
-      rank_sort: r.rankSort,
-      club_badge_src: null,
-    })),
+    results: rows.flatMap((r) => {
+      const member = byId.get(r.entry);
+      if (!member) return [];
+      return [
+        {
+          entry: r.entry,
+          entry_name: member.entry_name,
+          player_name: member.player_name,
+          event_total: r.eventTotal,
+          total: r.total,
+          rank: r.rank,
+          last_rank: r.lastRank,
+          rank_sort: r.rankSort,
+          club_badge_src: null,
+        },
+      ];
+    }),
   };
 }
 

@@ -17,6 +17,8 @@ import { endOfGameweek } from '../../services/demo-season';
 let t: TestApp;
 let run: RunnerSettings;
 let managers: Awaited<ReturnType<typeof buildEntryWithSquad>>[];
+/** A member by the deadline who leaves the league while the gameweek is played. */
+let leaver: Awaited<ReturnType<typeof buildEntryWithSquad>>;
 let league: { id: number; code: string };
 let end: Date;
 
@@ -62,7 +64,9 @@ beforeAll(async () => {
   await byCode!.browser.send('POST', '/api/leagues-private/join/', { code: league.code });
   await byLink!.browser.send('POST', '/api/league/code-check/', { code: league.code });
   await byLink!.browser.send('POST', '/api/leagues-private/join/', { code: league.code });
-  await createDemoManagers(db, run.settings, 60, 11);
+  leaver = await buildEntryWithSquad(t, { name: 'Leaving Eleven' });
+  await leaver.browser.send('POST', '/api/leagues-private/join/', { code: league.code });
+  await createDemoManagers(db, run.settings, 59, 11);
   // A hit for one of the friends, so totals are net of it.
   await db.execute(sql`update entry_picks set event_transfers = 1, event_transfers_cost = 4
                        where entry_id = ${byCode!.entryId} and event = 1`);
@@ -79,15 +83,27 @@ describe('classic standings through a gameweek', () => {
     expect(body.live).toBe(true);
     const live = await netPoints('live');
     const rows: StandingsRow[] = body.standings.results;
-    expect(rows.map((r) => r.entry).sort()).toEqual(managers.map((m) => m.entryId).sort());
+    expect(rows.map((r) => r.entry).sort()).toEqual(
+      [...managers, leaver].map((m) => m.entryId).sort(),
+    );
     for (const row of rows) {
       expect(row.event_total).toBe(live.get(row.entry));
       expect(row.total).toBe(live.get(row.entry));
     }
-    expect(rows.map((r) => r.rank_sort)).toEqual([1, 2, 3]);
+    expect(rows.map((r) => r.rank_sort)).toEqual([1, 2, 3, 4]);
     for (let i = 1; i < rows.length; i++) {
       expect(rows[i]!.total).toBeLessThanOrEqual(rows[i - 1]!.total);
     }
+  });
+
+  it('no longer lists a team that leaves while the gameweek is live', async () => {
+    const before: StandingsRow[] = (await standings(league.id)).standings.results;
+    const left = await leaver.browser.send('POST', `/api/league/${league.id}/leave/`);
+    expect(left.statusCode).toBe(204);
+    const body = await standings(league.id);
+    expect(body.live).toBe(true);
+    // The others keep their live rows until the table is ranked again at the finalisation.
+    expect(body.standings.results).toEqual(before.filter((r) => r.entry !== leaver.entryId));
   });
 
   it('writes the final table when the gameweek is finalised', async () => {
