@@ -13,6 +13,8 @@ const newPassword = z
   .min(8, 'This password is too short. It must contain at least 8 characters.')
   .max(128, 'Ensure this field has no more than 128 characters.')
   .refine((p) => !/^\d+$/.test(p), 'This password is entirely numeric.');
+/** Where to go afterwards: an address on this site (the server checks it). */
+const redirectUri = z.string().max(2048).optional();
 const name = nameField(40, 'Ensure this field has no more than 40 characters.');
 
 /** POST accounts/register/ (JSON or a form). */
@@ -23,7 +25,7 @@ export const RegisterBody = z.object({
   last_name: name,
   // A number, never text or a boolean (a form's digits are made a number before this).
   region: int.min(1, 'Select a valid region.').max(MAX_ROW_ID, 'Select a valid region.'),
-  redirect_uri: z.string().max(2048).optional(),
+  redirect_uri: redirectUri,
 });
 export type RegisterInput = z.input<typeof RegisterBody>;
 
@@ -32,7 +34,7 @@ export const LoginBody = z.object({
   login: z.string().max(254).default(''),
   password: z.string().max(1024).default(''),
   app: z.string().optional(),
-  redirect_uri: z.string().max(2048).optional(),
+  redirect_uri: redirectUri,
 });
 
 /** POST accounts/password-change/. */
@@ -54,7 +56,7 @@ export const PasswordResetConfirmBody = z.object({
 export type PasswordResetConfirmInput = z.input<typeof PasswordResetConfirmBody>;
 
 /** GET accounts/logout/?redirect_uri=. */
-export const LogoutQuery = z.object({ redirect_uri: z.string().max(2048).optional() });
+export const LogoutQuery = z.object({ redirect_uri: redirectUri });
 
 /** GET accounts/regions/: one region a player can register from. */
 export const Region = z.object({

@@ -20,6 +20,29 @@ export const rowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 /** A gameweek number in a path. */
 export const eventId = z.coerce.number().int().min(1).max(1000);
 
+/** A true or false in a JSON body, with the message the client shows. */
+export const flag = z.boolean({ error: 'Must be a valid boolean.' });
+
+/** A page number of a query: an integer from 1, else 1 (SPEC §5). */
+export const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+/** One page of a list: its rows, its number and whether another follows. */
+export const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ has_next: z.boolean(), page: z.number(), results: z.array(row) });
+
+/** A team and its manager's name, as lists of teams name them. */
+export const TeamAndManager = z.object({
+  entry: z.number(),
+  entry_name: z.string(),
+  player_name: z.string(),
+});
+
+/** The manager's first and last name beside his team. */
+export const ManagerNames = z.object({
+  player_first_name: z.string(),
+  player_last_name: z.string(),
+});
+
 /** `:id` of /api/entry/:id/..., /api/element-summary/:id/. */
 export const IdParams = z.object({ id: rowId });
 /** `:entry` of /api/my-team/:entry/. */

@@ -1,6 +1,7 @@
 // Cups (SPEC §3 H2H/cup match and Cup status, §4 Cup; game rules §7.4): a cup's status, its
 // matches page by page, the teams in it, and an entry's cup block.
 import { z } from 'zod';
+import { paged, pageParam, rowId, TeamAndManager } from './common';
 import { H2hMatch } from './matches';
 
 /** A cup match: the H2H match shape, is_knockout true, without its `live` flag. */
@@ -24,29 +25,20 @@ export const LeagueCupStatus = z.object({
 });
 export type LeagueCupStatus = z.infer<typeof LeagueCupStatus>;
 
-const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
-const filterId = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
-
 /** GET league/{id}/cup-matches/?page&entry&event */
 export const CupMatchesQuery = z.object({
   page: pageParam,
-  entry: filterId,
+  entry: rowId.optional().catch(undefined),
   event: z.coerce.number().int().min(1).max(38).optional().catch(undefined),
 });
 export type CupMatchesQuery = z.infer<typeof CupMatchesQuery>;
 
 /** One page of a cup's matches. */
-export const CupMatches = z.object({
-  has_next: z.boolean(),
-  page: z.number(),
-  results: z.array(KnockoutMatch),
-});
+export const CupMatches = paged(KnockoutMatch);
 export type CupMatches = z.infer<typeof CupMatches>;
 
 /** GET league/{id}/cup-entries/: the teams drawn in a cup's first round (cups up to 512). */
-export const CupEntrants = z.array(
-  z.object({ entry: z.number(), entry_name: z.string(), player_name: z.string() }),
-);
+export const CupEntrants = z.array(TeamAndManager);
 export type CupEntrants = z.infer<typeof CupEntrants>;
 
 /** Where an entry stands in the Overall cup's qualification (api-shapes §5 `cup.status`). */

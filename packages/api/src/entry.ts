@@ -1,6 +1,6 @@
 // A manager's team: entering a squad, Team Details, and the public entry payloads.
 import { z } from 'zod';
-import { bodyId, int, MAX_ROW_ID, nameField } from './common';
+import { bodyId, flag, int, ManagerNames, nameField } from './common';
 import { EntryCupBlock, KnockoutMatch } from './cups';
 import { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES, TEAM_NAME_MAX } from './rules';
 
@@ -9,7 +9,7 @@ const teamName = (tooLong: string) => nameField(TEAM_NAME_MAX, tooLong);
 
 /** POST entry-create/: the team's details and its fifteen with the prices the client showed. */
 export const EntryCreateBody = z.object({
-  email: z.boolean({ error: 'Must be a valid boolean.' }).default(false),
+  email: flag.default(false),
   favourite_team: bodyId.nullable(),
   name: teamName('Maximum 20 characters'),
   terms_agreed: z
@@ -68,8 +68,8 @@ const KitText = z
 export const EntryUpdateBody = z.object({
   name: teamName('Ensure this field has no more than 20 characters.'),
   kit: KitText.nullable().optional(),
-  favourite_team: int.min(1).max(MAX_ROW_ID).nullable().optional(),
-  email: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+  favourite_team: bodyId.nullable().optional(),
+  email: flag.optional(),
 });
 export type EntryUpdateInput = z.input<typeof EntryUpdateBody>;
 
@@ -101,8 +101,7 @@ export const EntrySummary = z.object({
   id: z.number(),
   name: z.string(),
   started_event: z.number(),
-  player_first_name: z.string(),
-  player_last_name: z.string(),
+  ...ManagerNames.shape,
   player_region_name: z.string().nullable(),
   favourite_team: z.number().nullable(),
   name_change_blocked: z.boolean(),
@@ -188,15 +187,17 @@ export const EntryTransfer = z.object({
 export type EntryTransfer = z.infer<typeof EntryTransfer>;
 export const EntryTransfers = z.array(EntryTransfer);
 
-/** A pick frozen at a deadline (api-shapes §7). */
-export const EventPick = z.object({
+/** A pick's player, his place in the squad and his role (my-team's and a gameweek's picks). */
+export const SquadPick = z.object({
   element: z.number(),
   position: z.number(),
   multiplier: z.number(),
   is_captain: z.boolean(),
   is_vice_captain: z.boolean(),
-  element_type: z.number(),
 });
+
+/** A pick frozen at a deadline (api-shapes §7). */
+export const EventPick = SquadPick.extend({ element_type: z.number() });
 export type EventPick = z.infer<typeof EventPick>;
 
 /** GET entry/{id}/event/{event}/picks/. */

@@ -154,12 +154,11 @@ export const Bootstrap = z.object({
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;
 
+/** One side's players of a fixture stat, each with his value. */
+const StatValues = z.array(z.object({ value: z.number(), element: z.number() }));
+
 /** One stat of a fixture per side: each player with a value (api-shapes §2). */
-export const FixtureStat = z.object({
-  identifier: z.string(),
-  h: z.array(z.object({ value: z.number(), element: z.number() })),
-  a: z.array(z.object({ value: z.number(), element: z.number() })),
-});
+export const FixtureStat = z.object({ identifier: z.string(), h: StatValues, a: StatValues });
 export type FixtureStat = z.infer<typeof FixtureStat>;
 
 /** Who plays whom and when: the first fields of every fixture the API sends. */
@@ -187,13 +186,16 @@ export const Fixture = FixtureWhen.extend({
 export type Fixture = z.infer<typeof Fixture>;
 export const Fixtures = z.array(Fixture);
 
+/** Stats by their identifier (minutes, goals_scored ...). */
+const StatsByIdentifier = z.record(z.string(), z.number());
+
 /** One player's line of a fixture in GET fixture/{id}/stats/: his side and his points. */
 export const FixturePlayerLine = z.object({
   element: z.number(),
   team: z.number(),
   side: z.enum(['h', 'a']),
   total_points: z.number(),
-  stats: z.record(z.string(), z.number()),
+  stats: StatsByIdentifier,
 });
 export type FixturePlayerLine = z.infer<typeof FixturePlayerLine>;
 
@@ -202,10 +204,7 @@ export const FixtureStats = z.object({
   fixture: z.number(),
   event: z.number().nullable(),
   players: z.array(FixturePlayerLine),
-  totals: z.object({
-    h: z.record(z.string(), z.number()),
-    a: z.record(z.string(), z.number()),
-  }),
+  totals: z.object({ h: StatsByIdentifier, a: StatsByIdentifier }),
 });
 export type FixtureStats = z.infer<typeof FixtureStats>;
 

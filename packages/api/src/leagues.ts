@@ -1,7 +1,7 @@
 // Classic leagues (SPEC §7 league calls; docs/leagues-api.md): creating, joining and leaving,
 // the league and its administration, standings, renewals and the best leagues.
 import { z } from 'zod';
-import { bodyId, int } from './common';
+import { bodyId, flag, int, paged, pageParam, ManagerNames, TeamAndManager } from './common';
 import { EntryLeague } from './entry';
 import { H2hMatch } from './matches';
 import { CODE_PRIVACIES, LEAGUE_NAME_MAX } from './rules';
@@ -15,7 +15,6 @@ const gameweek = int
   .min(1, 'A valid integer is required.')
   .max(1000, 'A valid integer is required.');
 const codePrivacy = z.enum(CODE_PRIVACIES, { error: 'Choose a, l or p.' });
-const flag = z.boolean({ error: 'Must be a valid boolean.' });
 
 /** POST leagues-classic/: the caller administers it; code_privacy defaults to p. */
 export const CreateClassicBody = z.object({
@@ -26,15 +25,17 @@ export const CreateClassicBody = z.object({
 });
 export type CreateClassicInput = z.input<typeof CreateClassicBody>;
 
-/** PUT leagues-classic/{id}/: any of the fields; one left out stays. */
-export const UpdateClassicBody = z.object({
+/** What an administrator may change of any league he runs; a field left out stays. */
+const UpdateLeagueBody = z.object({
   name: leagueName.optional(),
   code_privacy: codePrivacy.optional(),
   start_event: gameweek.optional(),
   closed: flag.optional(),
   admin_entry: bodyId.optional(),
-  has_cup: flag.optional(),
 });
+
+/** PUT leagues-classic/{id}/: any of the fields; one left out stays. */
+export const UpdateClassicBody = UpdateLeagueBody.extend({ has_cup: flag.optional() });
 export type UpdateClassicInput = z.input<typeof UpdateClassicBody>;
 
 const koRounds = int
@@ -60,12 +61,7 @@ export const CreateH2hBody = z.object({
 export type CreateH2hInput = z.input<typeof CreateH2hBody>;
 
 /** PUT leagues-h2h/{id}/: any of the fields; once the league has started, only the name. */
-export const UpdateH2hBody = z.object({
-  name: leagueName.optional(),
-  code_privacy: codePrivacy.optional(),
-  start_event: gameweek.optional(),
-  closed: flag.optional(),
-  admin_entry: bodyId.optional(),
+export const UpdateH2hBody = UpdateLeagueBody.extend({
   ko_rounds: koRounds.optional(),
   max_entries: maxEntries.optional(),
 });
@@ -93,15 +89,14 @@ export type DeleteLeagueInput = z.input<typeof DeleteLeagueBody>;
 export const BanBody = z.object({ entry: bodyId });
 export type BanInput = z.input<typeof BanBody>;
 
-/** A page number of a query: an integer from 1, else 1 (SPEC §5). */
-const pageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);
-
-/** GET leagues-classic/{id}/standings/ */
-export const StandingsQuery = z.object({
-  phase: pageParam,
+/** The standings' two page numbers: of the table and of the new entries. */
+const standingsPages = z.object({
   page_standings: pageParam,
   page_new_entries: pageParam,
 });
+
+/** GET leagues-classic/{id}/standings/ */
+export const StandingsQuery = z.object({ phase: pageParam, ...standingsPages.shape });
 export type StandingsQuery = z.infer<typeof StandingsQuery>;
 
 /** GET league/{id}/search-entries/ and entries/ */
@@ -174,25 +169,15 @@ export const LeagueCode = z.object({ code: z.string().nullable() });
 export type LeagueCode = z.infer<typeof LeagueCode>;
 
 /** A member found by the admin's search. */
-export const LeagueMember = z.object({
-  entry: z.number(),
-  entry_name: z.string(),
-  player_name: z.string(),
-});
+export const LeagueMember = TeamAndManager;
 export type LeagueMember = z.infer<typeof LeagueMember>;
-
-const paged = <T extends z.ZodType>(row: T) =>
-  z.object({ has_next: z.boolean(), page: z.number(), results: z.array(row) });
 
 /** GET league/{id}/search-entries/ and entries/ */
 export const LeagueMembers = paged(LeagueMember);
 export type LeagueMembers = z.infer<typeof LeagueMembers>;
 
 /** A row of a classic table (api-shapes §9). */
-export const ClassicStandingsRow = z.object({
-  entry: z.number(),
-  entry_name: z.string(),
-  player_name: z.string(),
+export const ClassicStandingsRow = TeamAndManager.extend({
   event_total: z.number(),
   total: z.number(),
   rank: z.number(),
@@ -207,8 +192,7 @@ export const NewEntry = z.object({
   entry: z.number(),
   entry_name: z.string(),
   joined_time: z.string(),
-  player_first_name: z.string(),
-  player_last_name: z.string(),
+  ...ManagerNames.shape,
 });
 export type NewEntry = z.infer<typeof NewEntry>;
 
@@ -226,9 +210,7 @@ export type ClassicStandings = z.infer<typeof ClassicStandings>;
 export const H2hStandingsRow = z.object({
   id: z.number(),
   division: z.number(),
-  entry: z.number(),
-  entry_name: z.string(),
-  player_name: z.string(),
+  ...TeamAndManager.shape,
   rank: z.number(),
   last_rank: z.number(),
   rank_sort: z.number(),
@@ -251,10 +233,7 @@ export const H2hStandings = z.object({
 export type H2hStandings = z.infer<typeof H2hStandings>;
 
 /** GET leagues-h2h/{id}/standings/: the two page numbers. */
-export const H2hStandingsQuery = z.object({
-  page_standings: pageParam,
-  page_new_entries: pageParam,
-});
+export const H2hStandingsQuery = standingsPages;
 export type H2hStandingsQuery = z.infer<typeof H2hStandingsQuery>;
 
 /** A filter of a query: a row id or gameweek, else 0 (none). */

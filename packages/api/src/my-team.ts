@@ -1,7 +1,8 @@
 // Pick Team and Transfers: the manager's own team for the next deadline.
 import { z } from 'zod';
 import type { EntryChip } from '@ofl/engine';
-import { bodyId, int } from './common';
+import { bodyId, flag, int } from './common';
+import { SquadPick } from './entry';
 
 /** A chip named by its name; null for none (or to cancel one). */
 const chipName = z.string({ error: 'Not a valid string.' }).max(20).nullable().default(null);
@@ -14,8 +15,8 @@ export const SavePicksBody = z.object({
       z.object({
         element: bodyId,
         position: int.min(1).max(16),
-        is_captain: z.boolean({ error: 'Must be a valid boolean.' }),
-        is_vice_captain: z.boolean({ error: 'Must be a valid boolean.' }),
+        is_captain: flag,
+        is_vice_captain: flag,
       }),
       { error: 'This field is required.' },
     )
@@ -30,7 +31,7 @@ const price = int.min(0).max(100_000);
  * `confirmed: false` is the official protocol's dry run (checked and answered, nothing stored).
  */
 export const TransfersBody = z.object({
-  confirmed: z.boolean({ error: 'Must be a valid boolean.' }).default(true),
+  confirmed: flag.default(true),
   chip: chipName,
   entry: bodyId,
   event: int.min(1).max(1000),
@@ -49,12 +50,7 @@ export const TransfersBody = z.object({
 export type TransfersInput = z.input<typeof TransfersBody>;
 
 /** A pick of my-team (api-shapes §11). */
-export const MyTeamPick = z.object({
-  element: z.number(),
-  position: z.number(),
-  multiplier: z.number(),
-  is_captain: z.boolean(),
-  is_vice_captain: z.boolean(),
+export const MyTeamPick = SquadPick.extend({
   selling_price: z.number(),
   purchase_price: z.number(),
   element_type: z.number(),

@@ -3,6 +3,12 @@
 import { z } from 'zod';
 import { int } from './common';
 
+/** An article or a video. */
+const NewsType = z.enum(['TEXT', 'VIDEO']);
+
+/** An item's stable name: lower-case letters, digits and dashes. */
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
 /** A player, club or fixture an item is about. */
 export const NewsReference = z.object({
   type: z.enum(['player', 'team', 'fixture']),
@@ -18,7 +24,7 @@ export type RelatedNews = z.infer<typeof RelatedNews>;
 export const NewsItem = z.object({
   id: z.number(),
   slug: z.string().nullable(),
-  type: z.enum(['TEXT', 'VIDEO']),
+  type: NewsType,
   title: z.string(),
   subtitle: z.string().nullable(),
   summary: z.string().nullable(),
@@ -51,14 +57,14 @@ export const NewsPage = z.object({
 export type NewsPage = z.infer<typeof NewsPage>;
 
 export const NewsQuery = z.object({
-  type: z.enum(['TEXT', 'VIDEO']).optional(),
+  type: NewsType.optional(),
   tag: z.string().max(100).optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 
 /** `:slug` of /api/operator/news/:slug/. */
-export const SlugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) });
+export const SlugParams = z.object({ slug: z.string().regex(SLUG_PATTERN) });
 
 const optionalText = (max: number) =>
   z
@@ -71,8 +77,8 @@ const optionalText = (max: number) =>
 export const NewsInput = z.object({
   slug: z
     .string({ error: 'This field is required.' })
-    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Use lower-case letters, digits and dashes.'),
-  type: z.enum(['TEXT', 'VIDEO']).default('TEXT'),
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and dashes.'),
+  type: NewsType.default('TEXT'),
   title: z
     .string({ error: 'This field is required.' })
     .trim()

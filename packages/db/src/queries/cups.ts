@@ -6,6 +6,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
 import { leagues } from '../schema/index';
+import { joinEntryAndManager, managerName } from './entries';
 
 type LeagueRow = typeof leagues.$inferSelect;
 
@@ -69,16 +70,21 @@ export interface CupMatchRow extends MatchSidesRow {
   knockout_name: string | null;
 }
 
-const matchColumns = sql`
-  m.id, m.league_id as league, m.event, m.entry_1, e1.name as entry_1_name,
+/** The columns of MatchSidesRow, of a league match `m` joined by joinMatchSides. */
+export const matchSidesColumns = sql`
+  m.entry_1, e1.name as entry_1_name,
   u1.first_name || ' ' || u1.last_name as entry_1_player_name, m.entry_1_points,
   m.entry_2, e2.name as entry_2_name,
-  u2.first_name || ' ' || u2.last_name as entry_2_player_name, m.entry_2_points,
-  m.is_bye, m.winner, m.tiebreak #>> '{}' as tiebreak, m.knockout_name`;
+  u2.first_name || ' ' || u2.last_name as entry_2_player_name, m.entry_2_points`;
 
-const named = sql`
+/** Joins both teams of a league match `m` and their managers (none for an AVERAGE side). */
+export const joinMatchSides = sql`
   left join entries e1 on e1.id = m.entry_1 left join users u1 on u1.id = e1.user_id
   left join entries e2 on e2.id = m.entry_2 left join users u2 on u2.id = e2.user_id`;
+
+const matchColumns = sql`
+  m.id, m.league_id as league, m.event, ${matchSidesColumns},
+  m.is_bye, m.winner, m.tiebreak #>> '{}' as tiebreak, m.knockout_name`;
 
 /** Filters of a cup's match list. */
 export interface CupMatchFilter {
@@ -104,7 +110,7 @@ export async function cupMatchesPage(
   }
   const rows = await queryRows<CupMatchRow>(
     tx,
-    sql`select ${matchColumns} from league_matches m ${named}
+    sql`select ${matchColumns} from league_matches m ${joinMatchSides}
         where ${sql.join(where, sql` and `)}
         order by m.event desc, m.id limit ${size + 1} offset ${(page - 1) * size}`,
   );
@@ -119,11 +125,10 @@ export async function cupEntrants(
 ): Promise<{ entry: number; entry_name: string; player_name: string }[]> {
   return queryRows(
     tx,
-    sql`select e.id as entry, e.name as entry_name,
-               u.first_name || ' ' || u.last_name as player_name
+    sql`select e.id as entry, e.name as entry_name, ${managerName} as player_name
         from league_matches m
         cross join lateral (values (m.entry_1), (m.entry_2)) as t(entry_id)
-        join entries e on e.id = t.entry_id join users u on u.id = e.user_id
+        ${joinEntryAndManager(sql`t.entry_id`)}
         where m.league_id = ${cup} and m.kind = 'cup' and m.event = ${firstEvent}
         order by e.name, e.id`,
   );
@@ -133,7 +138,7 @@ export async function cupEntrants(
 export async function entryCupMatches(tx: Tx, entry: number): Promise<CupMatchRow[]> {
   return queryRows<CupMatchRow>(
     tx,
-    sql`select ${matchColumns} from league_matches m ${named}
+    sql`select ${matchColumns} from league_matches m ${joinMatchSides}
         where m.kind = 'cup' and m.id in (
           select id from league_matches where entry_1 = ${entry}
           union all select id from league_matches where entry_2 = ${entry})

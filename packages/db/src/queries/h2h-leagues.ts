@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
-import type { MatchSidesRow } from './cups';
+import { joinMatchSides, matchSidesColumns, type MatchSidesRow } from './cups';
+import { joinEntryAndManager, managerName } from './entries';
 
 /** A row of a head-to-head table. */
 export interface H2hTableRow {
@@ -60,11 +61,10 @@ export function h2hTableRows(
 ): Promise<H2hTableRow[]> {
   return queryRows<H2hTableRow>(
     tx,
-    sql`select le.entry_id as entry, e.name as entry_name,
-               u.first_name || ' ' || u.last_name as player_name, le.rank, le.last_rank,
-               le.rank_sort, le.total, le.matches_played, le.matches_won, le.matches_drawn,
-               le.matches_lost, le.points_for
-        from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
+    sql`select le.entry_id as entry, e.name as entry_name, ${managerName} as player_name,
+               le.rank, le.last_rank, le.rank_sort, le.total, le.matches_played, le.matches_won,
+               le.matches_drawn, le.matches_lost, le.points_for
+        from league_entries le ${joinEntryAndManager(sql`le.entry_id`)}
         where le.league_id = ${leagueId}
           and le.rank_sort > ${from} and le.rank_sort <= ${to}
         order by le.rank_sort`,
@@ -82,7 +82,7 @@ export function h2hNewEntries(
     tx,
     sql`select e.id as entry, e.name as entry_name, le.joined_at as joined_time,
                u.first_name as player_first_name, u.last_name as player_last_name
-        from league_entries le join entries e on e.id = le.entry_id join users u on u.id = e.user_id
+        from league_entries le ${joinEntryAndManager(sql`le.entry_id`)}
         where le.league_id = ${leagueId} and le.rank_sort is null
         order by le.joined_at, le.entry_id
         limit ${limit} offset ${offset}`,
@@ -146,16 +146,11 @@ export function h2hMatches(
   const byEvent = query.event === 0 ? sql`` : sql`and m.event = ${query.event}`;
   return queryRows<H2hMatchRow>(
     tx,
-    sql`select m.id, m.event, m.entry_1, e1.name as entry_1_name,
-                 u1.first_name || ' ' || u1.last_name as entry_1_player_name, m.entry_1_points,
-                 m.entry_2, e2.name as entry_2_name,
-                 u2.first_name || ' ' || u2.last_name as entry_2_player_name, m.entry_2_points,
+    sql`select m.id, m.event, ${matchSidesColumns},
                  m.is_knockout, m.is_bye, m.winner, m.tiebreak, m.knockout_name,
                  exists (select 1 from runner_steps s
                          where s.event = m.event and s.step = 'h2h') as scored
-          from league_matches m
-          left join entries e1 on e1.id = m.entry_1 left join users u1 on u1.id = e1.user_id
-          left join entries e2 on e2.id = m.entry_2 left join users u2 on u2.id = e2.user_id
+          from league_matches m ${joinMatchSides}
           where m.league_id = ${query.leagueId} and m.kind = 'h2h' ${byEntry} ${byEvent}
           order by m.event, m.id
           limit ${query.limit} offset ${query.offset}`,

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { joinEntryAndManager, managerName } from './entries';
 
 /** A member as the admin's search lists him. */
 export interface LeagueMemberMatchRow {
@@ -28,9 +29,8 @@ export async function leagueMemberName(
 ): Promise<string | undefined> {
   const [member] = await queryRows<{ player_name: string }>(
     tx,
-    sql`select u.first_name || ' ' || u.last_name as player_name
-          from league_entries le join entries e on e.id = le.entry_id
-          join users u on u.id = e.user_id
+    sql`select ${managerName} as player_name
+          from league_entries le ${joinEntryAndManager(sql`le.entry_id`)}
           where le.league_id = ${leagueId} and le.entry_id = ${entryId}`,
   );
   return member?.player_name;
@@ -47,12 +47,10 @@ export function searchLeagueMembers(
   const { leagueId, exceptEntry, pattern, limit, offset } = search;
   return queryRows<LeagueMemberMatchRow>(
     tx,
-    sql`select e.id as entry, e.name as entry_name,
-                 u.first_name || ' ' || u.last_name as player_name
-          from league_entries le join entries e on e.id = le.entry_id
-          join users u on u.id = e.user_id
+    sql`select e.id as entry, e.name as entry_name, ${managerName} as player_name
+          from league_entries le ${joinEntryAndManager(sql`le.entry_id`)}
           where le.league_id = ${leagueId} and le.entry_id <> ${exceptEntry}
-            and (e.name ilike ${pattern} or u.first_name || ' ' || u.last_name ilike ${pattern})
+            and (e.name ilike ${pattern} or ${managerName} ilike ${pattern})
           order by e.name, e.id
           limit ${limit} offset ${offset}`,
   );

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { managerName } from './entries';
 
 /** A stored news item, its related items' ids as stored. */
 export interface NewsRow {
@@ -149,7 +150,7 @@ export function mostValuableTeams(
 > {
   return queryRows(
     db,
-    sql`select e.id as entry, e.name, u.first_name || ' ' || u.last_name as player_name,
+    sql`select e.id as entry, e.name, ${managerName} as player_name,
                e.last_deadline_value as value_with_bank,
                e.last_deadline_total_transfers as total_transfers
         from entries e join users u on u.id = e.user_id

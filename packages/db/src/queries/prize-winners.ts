@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { joinEntryAndManager } from './entries';
 
 export type PrizePeriodKind = 'event' | 'phase';
 
@@ -37,8 +38,7 @@ export function periodPrizeWinners(
     db,
     sql`select w.rank, w.rank_sort, w.entry_id, e.name as team_name,
                  u.first_name, u.last_name, w.points
-          from prize_winners w join entries e on e.id = w.entry_id
-          join users u on u.id = e.user_id
+          from prize_winners w ${joinEntryAndManager(sql`w.entry_id`)}
           where w.kind = ${kind} and w.period = ${period}
           order by w.rank_sort`,
   );

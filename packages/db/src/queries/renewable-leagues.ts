@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { joinEntryAndManager } from './entries';
 
 /** A renewed league offered to one of last season's members. */
 export interface RejoinableLeagueRow {
@@ -17,15 +18,14 @@ export async function keepRenewableLeagues(tx: Tx): Promise<void> {
   await tx.execute(sql`
     insert into renewable_leagues (email, name, scoring, code_privacy, has_cup, start_event, code)
     select u.email, l.name, l.scoring, l.code_privacy, l.has_cup, l.start_event, l.code
-    from leagues l join entries e on e.id = l.admin_entry join users u on u.id = e.user_id
+    from leagues l ${joinEntryAndManager(sql`l.admin_entry`)}
     where l.league_type = 'x'
     order by l.id`);
   await tx.execute(sql`
     insert into renewable_league_members (renewable_id, email)
     select r.id, u.email
     from renewable_leagues r join leagues l on l.code = r.code
-      join league_entries m on m.league_id = l.id
-      join entries e on e.id = m.entry_id join users u on u.id = e.user_id
+      join league_entries m on m.league_id = l.id ${joinEntryAndManager(sql`m.entry_id`)}
     where u.email <> r.email
     on conflict do nothing`);
 }

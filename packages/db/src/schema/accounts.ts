@@ -1,6 +1,6 @@
 // Accounts: users, sessions, password resets, the operator's mail outbox, sign-in throttling.
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { createdAtColumn, timestamptz } from './columns';
 
 export const regions = pgTable('regions', {
   id: integer('id').primaryKey(),
@@ -19,7 +19,7 @@ export const users = pgTable('users', {
   region: integer('region')
     .notNull()
     .references(() => regions.id),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** The user a row belongs to: deleting the user deletes it. */
@@ -28,21 +28,25 @@ export const userIdColumn = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/** A token the user was given, kept only by its hash. */
+const userTokenColumns = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  userId: userIdColumn(),
+});
+
 /** A signed-in browser. The cookie holds the token; only its hash is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: userIdColumn(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    ...userTokenColumns(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 export const passwordResets = pgTable('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: userIdColumn(),
+  ...userTokenColumns(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
 });
@@ -53,7 +57,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Failed sign-ins per client address in the current window, to slow down guessing. */

@@ -11,7 +11,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { createdAtColumn, timestamptz } from './columns';
 import { users, userIdColumn } from './accounts';
 
 export const entries = pgTable(
@@ -40,7 +40,7 @@ export const entries = pgTable(
     lastDeadlineBank: integer('last_deadline_bank'),
     lastDeadlineValue: integer('last_deadline_value'),
     lastDeadlineTotalTransfers: integer('last_deadline_total_transfers').notNull().default(0),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // No index on the summary columns: finalisation rewrites them for every entry each gameweek,
   // and with no indexed column changed (and fillfactor 50, set in migration 0004) those updates
@@ -53,6 +53,12 @@ export const entryIdColumn = () =>
     .notNull()
     .references(() => entries.id, { onDelete: 'cascade' });
 
+/** The keys of an entry's row of one gameweek. */
+const entryEventColumns = () => ({
+  entryId: entryIdColumn(),
+  event: smallint('event').notNull(),
+});
+
 /**
  * One row per entry per gameweek: the squad as arrays in position order (1-15, 16 for the
  * Assistant Manager), with multipliers and the purchase price of each pick. The row for the next
@@ -61,8 +67,7 @@ export const entryIdColumn = () =>
 export const entryPicks = pgTable(
   'entry_picks',
   {
-    entryId: entryIdColumn(),
-    event: smallint('event').notNull(),
+    ...entryEventColumns(),
     elements: integer('elements').array().notNull(),
     purchasePrices: integer('purchase_prices').array().notNull(),
     multipliers: smallint('multipliers').array().notNull(),
@@ -88,8 +93,7 @@ export const entryPicks = pgTable(
 export const entryHistory = pgTable(
   'entry_history',
   {
-    entryId: entryIdColumn(),
-    event: smallint('event').notNull(),
+    ...entryEventColumns(),
     points: integer('points').notNull(),
     totalPoints: integer('total_points').notNull(),
     rank: integer('rank'),

@@ -10,11 +10,11 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { singleRowIdColumn, timestamptz } from './columns';
 
 /** One row: the season's name, its rule set and the FPL game_settings/game_config objects. */
 export const gameSettings = pgTable('game_settings', {
-  id: smallint('id').primaryKey().default(1),
+  id: singleRowIdColumn(),
   seasonName: text('season_name').notNull(),
   ruleSet: text('rule_set').notNull(),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
@@ -30,7 +30,7 @@ export const gameSettings = pgTable('game_settings', {
 
 /** The game clock: null means real time; a set value is the demo's or a test's time. */
 export const gameClock = pgTable('game_clock', {
-  id: smallint('id').primaryKey().default(1),
+  id: singleRowIdColumn(),
   fixedNow: timestamptz('fixed_now'),
 });
 
@@ -59,6 +59,16 @@ export const teams = pgTable('teams', {
   kit: jsonb('kit').$type<KitColours>().notNull(),
 });
 
+/** A club a row names: a player's, a fixture's home or away side. */
+const teamColumn = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => teams.id);
+
+/** Season totals of the tracked stats (minutes, goals_scored, bps, influence ...). */
+const seasonTotalsColumn = () =>
+  jsonb('totals').$type<Record<string, number>>().notNull().default({});
+
 export const elementTypes = pgTable('element_types', {
   id: smallint('id').primaryKey(),
   singularName: text('singular_name').notNull(),
@@ -81,9 +91,7 @@ export const elements = pgTable('elements', {
   firstName: text('first_name').notNull(),
   secondName: text('second_name').notNull(),
   webName: text('web_name').notNull(),
-  team: integer('team')
-    .notNull()
-    .references(() => teams.id),
+  team: teamColumn('team'),
   elementType: smallint('element_type')
     .notNull()
     .references(() => elementTypes.id),
@@ -114,8 +122,7 @@ export const elements = pgTable('elements', {
   transfersOutEvent: integer('transfers_out_event').notNull().default(0),
   inDreamteam: boolean('in_dreamteam').notNull().default(false),
   dreamteamCount: integer('dreamteam_count').notNull().default(0),
-  /** Season totals of the tracked stats (minutes, goals_scored, bps, influence ...). */
-  totals: jsonb('totals').$type<Record<string, number>>().notNull().default({}),
+  totals: seasonTotalsColumn(),
 });
 
 /** Gameweeks. is_previous/is_current/is_next are derived from the clock, never stored. */
@@ -159,12 +166,8 @@ export const fixtures = pgTable('fixtures', {
   event: smallint('event').references(() => events.id),
   kickoffTime: timestamptz('kickoff_time'),
   provisionalStartTime: boolean('provisional_start_time').notNull().default(false),
-  teamH: integer('team_h')
-    .notNull()
-    .references(() => teams.id),
-  teamA: integer('team_a')
-    .notNull()
-    .references(() => teams.id),
+  teamH: teamColumn('team_h'),
+  teamA: teamColumn('team_a'),
   teamHScore: smallint('team_h_score'),
   teamAScore: smallint('team_a_score'),
   teamHDifficulty: smallint('team_h_difficulty').notNull(),
@@ -190,13 +193,18 @@ const eventIdColumn = () =>
     .notNull()
     .references(() => events.id);
 
+/** A player's line of one fixture, keyed by the fixture and the player: his raw stats. */
+const fixtureLineColumns = () => ({
+  fixtureId: fixtureIdColumn(),
+  elementId: elementIdColumn(),
+  stats: jsonb('stats').$type<Record<string, number>>().notNull(),
+});
+
 /** One player's raw stats in one fixture, with the points and BPS the engine computed from them. */
 export const fixturePlayerStats = pgTable(
   'fixture_player_stats',
   {
-    fixtureId: fixtureIdColumn(),
-    elementId: elementIdColumn(),
-    stats: jsonb('stats').$type<Record<string, number>>().notNull(),
+    ...fixtureLineColumns(),
     points: integer('points').notNull().default(0),
     bps: integer('bps').notNull().default(0),
     bonus: smallint('bonus').notNull().default(0),
@@ -211,9 +219,7 @@ export const fixturePlayerStats = pgTable(
 export const fixtureFeedLines = pgTable(
   'fixture_feed_lines',
   {
-    fixtureId: fixtureIdColumn(),
-    elementId: elementIdColumn(),
-    stats: jsonb('stats').$type<Record<string, number>>().notNull(),
+    ...fixtureLineColumns(),
     bps: integer('bps').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.fixtureId, t.elementId] })],
@@ -238,9 +244,7 @@ export const elementFeedEvents = pgTable(
   {
     elementId: elementIdColumn(),
     event: eventIdColumn(),
-    team: integer('team')
-      .notNull()
-      .references(() => teams.id),
+    team: teamColumn('team'),
     value: integer('value').notNull(),
     selected: integer('selected').notNull(),
     transfersIn: integer('transfers_in').notNull(),
@@ -297,8 +301,7 @@ export const elementPastSeasons = pgTable(
     startCost: integer('start_cost').notNull(),
     endCost: integer('end_cost').notNull(),
     totalPoints: integer('total_points').notNull(),
-    /** Season totals of the tracked stats, as elements.totals holds them. */
-    totals: jsonb('totals').$type<Record<string, number>>().notNull().default({}),
+    totals: seasonTotalsColumn(),
   },
   (t) => [primaryKey({ columns: [t.elementCode, t.seasonName] })],
 );

@@ -33,6 +33,23 @@ const lineupArb = fc
     });
   });
 
+/**
+ * The pitch after the manager taps the players at `taps` (positions) in turn, starting from
+ * `picks`; `afterTap` sees the pitch after each tap.
+ */
+const tapPitch = (
+  picks: TeamPick[],
+  taps: number[],
+  afterTap: (pitch: PitchPick[]) => void = () => {},
+): PitchPick[] => {
+  let pitch: PitchPick[] = picks.map((p) => ({ ...p, subStatus: '' }));
+  for (const tap of taps) {
+    pitch = selectForSubstitution(pitch, pitch.find((p) => p.position === tap)!.element, s);
+    afterTap(pitch);
+  }
+  return pitch;
+};
+
 const resultsArb = (picks: TeamPick[]) =>
   fc
     .array(fc.record({ points: fc.integer({ min: -3, max: 20 }), played: fc.boolean() }), {
@@ -85,14 +102,11 @@ describe('picks properties', () => {
         lineupArb,
         fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 30 }),
         (picks, taps) => {
-          let pitch: PitchPick[] = picks.map((p) => ({ ...p, subStatus: '' }));
-          for (const tap of taps) {
-            const element = pitch.find((p) => p.position === tap)!.element;
-            pitch = selectForSubstitution(pitch, element, s);
+          tapPitch(picks, taps, (pitch) => {
             expect(isValidFormation(starterTypes(pitch), s)).toBe(true);
             expect(new Set(pitch.map((p) => p.position)).size).toBe(15);
             expect(pitch.filter((p) => p.is_captain && isStarter(p, s))).toHaveLength(1);
-          }
+          });
         },
       ),
     );
@@ -104,11 +118,7 @@ describe('picks properties', () => {
         lineupArb,
         fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 20 }),
         (picks, taps) => {
-          let pitch: PitchPick[] = picks.map((p) => ({ ...p, subStatus: '' }));
-          for (const tap of taps) {
-            pitch = selectForSubstitution(pitch, pitch.find((p) => p.position === tap)!.element, s);
-          }
-          expect(validatePicks(pitch, picks, s)).toEqual([]);
+          expect(validatePicks(tapPitch(picks, taps), picks, s)).toEqual([]);
         },
       ),
     );

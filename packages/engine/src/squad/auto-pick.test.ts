@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_SETTINGS, GAME_SETTINGS_2024_25 } from '../game-settings';
-import type { ElementId, ElementTypeId, TeamId } from '../types';
+import type { ElementId, ElementTypeId, Rng, TeamId } from '../types';
 import { money } from '../types';
 import type { AutoPickCandidate } from './auto-pick';
 import { autoPick, canAutoPick } from './auto-pick';
@@ -10,6 +10,7 @@ import { emptySquad, squadFromMembers, squadMembers, squadSlotTypes } from './sl
 import { squadIssues } from './squad-issues';
 import { fullSquadMembers } from './test-squad';
 import { seededRng } from '../random/seeded-rng';
+import type { SquadSlots } from './types';
 
 const s = DEFAULT_GAME_SETTINGS;
 const candidate = (
@@ -28,6 +29,9 @@ const candidate = (
   web_name: `P${id}`,
 });
 const full = squadFromMembers(s, fullSquadMembers());
+/** The player Auto Pick puts in slot 13 (a forward's), with 1000 to spend. */
+const pickedForSlot13 = (slots: SquadSlots, candidates: AutoPickCandidate[], random?: Rng) =>
+  autoPick(slots, { settings: s, budget: money(1000), candidates, random }).slots[12]?.element;
 
 describe('Auto Pick', () => {
   it('fills only the empty slots', () => {
@@ -49,9 +53,7 @@ describe('Auto Pick', () => {
       candidate(101, 4, 6, 50),
       candidate(102, 4, 6, 55),
     ];
-    expect(
-      autoPick(slots, { settings: s, budget: money(1000), candidates }).slots[12]?.element,
-    ).toBe(102);
+    expect(pickedForSlot13(slots, candidates)).toBe(102);
   });
 
   it('draws among players equal on form and price with the random source given', () => {
@@ -62,8 +64,7 @@ describe('Auto Pick', () => {
       candidate(102, 4, 6, 50),
       candidate(103, 4, 5, 60),
     ];
-    const pick = (random?: ReturnType<typeof seededRng>) =>
-      autoPick(slots, { settings: s, budget: money(1000), candidates, random }).slots[12]?.element;
+    const pick = (random?: Rng) => pickedForSlot13(slots, candidates, random);
     // Without a random source the lower id wins, so reruns agree.
     expect(pick()).toBe(100);
     // The same seed gives the same player; over many seeds each tied player is drawn, fairly.
@@ -107,18 +108,14 @@ describe('Auto Pick', () => {
       candidate(102, 3, 9, 50),
       candidate(103, 4, 1, 50),
     ];
-    expect(
-      autoPick(slots, { settings: s, budget: money(1000), candidates }).slots[12]?.element,
-    ).toBe(103);
+    expect(pickedForSlot13(slots, candidates)).toBe(103);
   });
 
   it('keeps within the club limit', () => {
     const members = fullSquadMembers().map((m, i) => (i < 3 ? { ...m, team: 7 as TeamId } : m));
     const slots = removeFromSquad(squadFromMembers(s, members), 13);
     const candidates = [candidate(100, 4, 9, 50, 7), candidate(101, 4, 1, 50)];
-    expect(
-      autoPick(slots, { settings: s, budget: money(1000), candidates }).slots[12]?.element,
-    ).toBe(101);
+    expect(pickedForSlot13(slots, candidates)).toBe(101);
   });
 
   it('spends at most a share of the money left per empty slot', () => {

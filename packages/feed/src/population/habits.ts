@@ -6,22 +6,29 @@ import type { ChipTiming, HabitProfile } from './types';
 const between = (rng: Rng, low: number, high: number): number => low + rng.next() * (high - low);
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
+/** A band of a habit: drawn while the first draw is below `upTo`, then uniform in low..high. */
+type Band = readonly [upTo: number, low: number, high: number];
+
+/** A habit from its bands, the last of which reaches 1. */
+const fromBands = (rng: Rng, bands: readonly Band[]): number => {
+  const draw = rng.next();
+  const [, low, high] = bands.find(([upTo]) => draw < upTo) ?? bands[bands.length - 1]!;
+  return between(rng, low, high);
+};
+
 /** One manager's habits, drawn from the population's mix. */
 export function drawHabits(rng: Rng): HabitProfile {
-  const kind = rng.next();
-  const activity =
-    kind < 0.2
-      ? between(rng, 0.1, 0.4)
-      : kind < 0.8
-        ? between(rng, 0.45, 0.8)
-        : between(rng, 0.8, 1);
-  const risk = rng.next();
-  const hitAppetite =
-    risk < 0.7
-      ? between(rng, 0, 0.25)
-      : risk < 0.95
-        ? between(rng, 0.25, 0.65)
-        : between(rng, 0.65, 1);
+  // Casual, steady, obsessive.
+  const activity = fromBands(rng, [
+    [0.2, 0.1, 0.4],
+    [0.8, 0.45, 0.8],
+    [1, 0.8, 1],
+  ]);
+  const hitAppetite = fromBands(rng, [
+    [0.7, 0, 0.25],
+    [0.95, 0.25, 0.65],
+    [1, 0.65, 1],
+  ]);
   // Skewed towards the crowd: the square root of a uniform draw.
   const template = 0.15 + 0.85 * Math.sqrt(rng.next());
   const timing = rng.next();
