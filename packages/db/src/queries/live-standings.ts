@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { joinEntryAndManager, managerName } from './entries';
 import { inTableOf } from './league-members';
 
 /** When the league tables were last written, and as of which gameweek; null before the first. */
@@ -61,10 +62,9 @@ export function liveTableGameweeks(
           select le.entry_id from league_entries le
           where le.league_id = ${league.id} and ${inTableOf(event)}
         )
-        select e.id as entry, e.name as entry_name,
-               u.first_name || ' ' || u.last_name as player_name, g.event, g.points, g.cost,
-               g.transfers, p.active_chip as chip
-        from members m join entries e on e.id = m.entry_id join users u on u.id = e.user_id
+        select e.id as entry, e.name as entry_name, ${managerName} as player_name, g.event,
+               g.points, g.cost, g.transfers, p.active_chip as chip
+        from members m ${joinEntryAndManager(sql`m.entry_id`)}
         join lateral (
           select h.event, h.points, h.event_transfers_cost as cost,
                  h.event_transfers as transfers
