@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { leagueKeys } from './keys';
 
 /** Suspends a member: he leaves the league and cannot join again (`POST league/{id}/bans/ban/`). */
@@ -10,9 +9,8 @@ export function banEntry(leagueId: number, entry: number) {
 
 /** Suspends a member; the league (its bans, its table) is read again. */
 export function useBanEntry(leagueId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: number) => banEntry(leagueId, entry),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.one(leagueId) }),
-  });
+  return useInvalidatingMutation(
+    (entry: number) => banEntry(leagueId, entry),
+    [leagueKeys.one(leagueId)],
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { leagueKeys } from './keys';
 
 /** Lifts a suspension; the manager may then join again (`POST league/{id}/bans/unban/`). */
@@ -10,9 +9,8 @@ export function unbanEntry(leagueId: number, entry: number) {
 
 /** Lifts a suspension; the league's bans are read again. */
 export function useUnbanEntry(leagueId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (entry: number) => unbanEntry(leagueId, entry),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.one(leagueId) }),
-  });
+  return useInvalidatingMutation(
+    (entry: number) => unbanEntry(leagueId, entry),
+    [leagueKeys.one(leagueId)],
+  );
 }

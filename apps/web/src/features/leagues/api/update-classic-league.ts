@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { leagueKeys } from './keys';
 import type { ClassicLeague, CodePrivacy } from './types';
 
@@ -21,12 +20,8 @@ export function updateClassicLeague(leagueId: number, input: UpdateClassicLeague
 
 /** Edits a league (or hands it to another admin); the league and the entry are read again. */
 export function useUpdateClassicLeague(leagueId: number, entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateClassicLeagueInput) => updateClassicLeague(leagueId, input),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: leagueKeys.one(leagueId) });
-      await client.invalidateQueries({ queryKey: ['entry', entryId] });
-    },
-  });
+  return useInvalidatingMutation(
+    (input: UpdateClassicLeagueInput) => updateClassicLeague(leagueId, input),
+    [leagueKeys.one(leagueId), entryKey(entryId)],
+  );
 }

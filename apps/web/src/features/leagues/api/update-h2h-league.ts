@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateH2hInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
+import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { leagueKeys } from './keys';
 import type { H2hLeague } from './types';
 
@@ -12,12 +12,8 @@ export function updateH2hLeague(leagueId: number, input: UpdateH2hInput) {
 
 /** Edits a league (or hands it over); the league and the entry are read again. */
 export function useUpdateH2hLeague(leagueId: number, entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateH2hInput) => updateH2hLeague(leagueId, input),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: leagueKeys.one(leagueId) });
-      await client.invalidateQueries({ queryKey: ['entry', entryId] });
-    },
-  });
+  return useInvalidatingMutation(
+    (input: UpdateH2hInput) => updateH2hLeague(leagueId, input),
+    [leagueKeys.one(leagueId), entryKey(entryId)],
+  );
 }
