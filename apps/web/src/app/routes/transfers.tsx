@@ -3,8 +3,6 @@ import { Navigate, useNavigate } from 'react-router';
 import type { EntryChip } from '@ofl/engine';
 import type { Bootstrap, GameEvent } from '@ofl/api';
 
-import { Alert } from '../../components/ui/alert';
-import { Loading } from '../../components/ui/loading';
 import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/api/get-me';
@@ -21,8 +19,10 @@ import { ConfirmTransfersDialog } from '../../features/transfers/components/conf
 import { TransfersPage } from '../../features/transfers/components/transfers-page';
 import { useTransfersPlan } from '../../features/transfers/hooks/use-transfers-plan';
 import { chipName } from '../../lib/chips';
-import { ApiError, errorStatus } from '../../lib/api-client';
-import { errorPageText, messageForCode } from '../../lib/error-catalogue';
+import { ApiError } from '../../lib/api-client';
+import { messageForCode } from '../../lib/error-catalogue';
+import { LoadError } from './load-error';
+import { PageLoading } from './page-loading';
 
 /** Transfers: shown once the team is loaded; with no next gameweek, the Game over dialog. */
 export function Component() {
@@ -41,22 +41,8 @@ export function Component() {
       </section>
     );
   }
-  if (myTeam.error) {
-    return (
-      <section className="page">
-        <h1>Transfers</h1>
-        <Alert type="error">{errorPageText(errorStatus(myTeam.error)).lines[0]}</Alert>
-      </section>
-    );
-  }
-  if (!myTeam.data) {
-    return (
-      <>
-        <h1 className="visually-hidden">Transfers</h1>
-        <Loading />
-      </>
-    );
-  }
+  if (myTeam.error) return <LoadError error={myTeam.error} title="Transfers" pages={[]} />;
+  if (!myTeam.data) return <PageLoading title="Transfers" />;
   return (
     <TransfersScreen
       entryId={entryId}

@@ -18,8 +18,7 @@ import { HowTheCupWorks } from '../../../features/cups/components/how-the-cup-wo
 import { cupBanner, cupMessage, largeCupRedirect } from '../../../features/cups/utils/cup-state';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { Pager } from '../../../components/ui/pager';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { errorLine } from '../../../lib/api-client';
 import { useCupParams } from './cup-params';
 import { CupStatusFallback } from './cup-status-fallback';
 import { useLeagueId } from './league-params';
@@ -104,7 +103,7 @@ export function Component() {
         </SelectField>
       </div>
       {matches.error ? (
-        <Alert type="error">{errorPageText(errorStatus(matches.error)).lines[0]}</Alert>
+        <Alert type="error">{errorLine(matches.error)}</Alert>
       ) : listable && !matches.data ? (
         <Loading />
       ) : null}

@@ -9,7 +9,7 @@ import {
   type AdminLeague,
   type H2hAdminLimits,
 } from '../../../features/leagues/components/league-admin';
-import { LoadError } from './load-error';
+import { LoadError } from '../load-error';
 
 type Gameweek = { id: number; name: string };
 

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
@@ -14,9 +15,9 @@ import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings
 import { Pager } from '../../../components/ui/pager';
 import { H2hMatchList } from '../../../features/leagues/components/h2h-matches';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
-import { ApiError, errorStatus } from '../../../lib/api-client';
-import { errorPageText, messageForCode } from '../../../lib/error-catalogue';
-import { LoadError } from './load-error';
+import { ApiError } from '../../../lib/api-client';
+import { messageForCode } from '../../../lib/error-catalogue';
+import { LoadError } from '../load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -95,20 +96,20 @@ export function Component() {
       </form>
       {large && query.entry === 0 ? (
         <Alert type="info">{messageForCode('large_leagues_forbidden')}</Alert>
-      ) : matches.error && !matches.data ? (
-        <Alert type="error">{errorPageText(errorStatus(matches.error)).lines[0]}</Alert>
-      ) : !matches.data ? (
-        <Loading />
       ) : (
-        <>
-          <H2hMatchList matches={matches.data.results} ownEntry={ownEntry} />
-          <Pager
-            label="Matches pages"
-            page={matches.data.page}
-            hasNext={matches.data.has_next}
-            onPage={(p) => setQuery({ page: p })}
-          />
-        </>
+        <QueryState query={matches} keepData>
+          {(data) => (
+            <>
+              <H2hMatchList matches={data.results} ownEntry={ownEntry} />
+              <Pager
+                label="Matches pages"
+                page={data.page}
+                hasNext={data.has_next}
+                onPage={(p) => setQuery({ page: p })}
+              />
+            </>
+          )}
+        </QueryState>
       )}
     </section>
   );

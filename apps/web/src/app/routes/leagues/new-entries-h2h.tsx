@@ -4,7 +4,7 @@ import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings
 import { NewEntriesTable } from '../../../features/leagues/components/standings-table';
 import { Pager } from '../../../components/ui/pager';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
-import { LoadError } from './load-error';
+import { LoadError } from '../load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**

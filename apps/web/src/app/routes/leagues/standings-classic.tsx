@@ -9,7 +9,7 @@ import { useEventStatus } from '../../../lib/api/get-event-status';
 import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
 import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';
 import { LeagueLinks } from '../../../features/leagues/components/league-links';
-import { LoadError } from './load-error';
+import { LoadError } from '../load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**

@@ -8,7 +8,7 @@ import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
 import { H2hStandingsView } from '../../../features/leagues/components/h2h-standings';
 import { LeagueLinks } from '../../../features/leagues/components/league-links';
-import { LoadError } from './load-error';
+import { LoadError } from '../load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
