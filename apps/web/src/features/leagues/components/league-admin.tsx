@@ -7,13 +7,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
-import { useBanEntry } from '../api/ban-entry';
+import { useBanEntry, useUnbanEntry } from '../api/bans';
 import { useDeleteLeague } from '../api/delete-league';
 import { useRegenerateLeagueCode } from '../api/regenerate-league-code';
 import type { ClassicLeague, CodePrivacy, H2hLeague, LeagueEntryMatch } from '../api/types';
-import { useUnbanEntry } from '../api/unban-entry';
-import { useUpdateClassicLeague } from '../api/update-classic-league';
-import { useUpdateH2hLeague } from '../api/update-h2h-league';
+import { useUpdateLeague } from '../api/update-league';
 import { afterKoChange, koRoundChoices, startChoices, type H2hLimits } from '../utils/h2h-options';
 import { EntrySearch } from './entry-search';
 import { CopyValue } from './copy-value';
@@ -43,13 +41,6 @@ export type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 
 
 /** What a head-to-head league's form offers: the game's limits and the season's last gameweek. */
 export type H2hAdminLimits = H2hLimits & { lastEvent: number };
-
-/** The league's PUT of its kind: leagues-classic/{id}/ or leagues-h2h/{id}/. */
-function useUpdateLeague(league: AdminLeague, entryId: number) {
-  const classic = useUpdateClassicLeague(league.id, entryId);
-  const h2h = useUpdateH2hLeague(league.id, entryId);
-  return league.scoring === 'h' ? h2h : classic;
-}
 
 function DetailsForm({
   league,
