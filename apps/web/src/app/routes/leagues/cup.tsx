@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
-import { SelectField } from '../../../components/ui/field';
+import { Options, SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
@@ -83,11 +83,11 @@ export function Component() {
           onChange={(e) => setQuery({ entry: Number(e.target.value) || undefined, page: 1 })}
         >
           <option value="">All teams</option>
-          {teams.map((t) => (
-            <option key={t.entry} value={t.entry}>
-              {t.player_name ? `${t.entry_name} - ${t.player_name}` : t.entry_name}
-            </option>
-          ))}
+          <Options
+            items={teams}
+            value={(t) => t.entry}
+            label={(t) => (t.player_name ? `${t.entry_name} - ${t.player_name}` : t.entry_name)}
+          />
         </SelectField>
         <SelectField
           label="Select gameweek"
@@ -95,11 +95,11 @@ export function Component() {
           onChange={(e) => setQuery({ event: Number(e.target.value) || undefined, page: 1 })}
         >
           <option value="">All gameweeks</option>
-          {gameweeks.map((event) => (
-            <option key={event} value={event}>
-              Gameweek {event}
-            </option>
-          ))}
+          <Options
+            items={gameweeks}
+            value={(event) => event}
+            label={(event) => `Gameweek ${event}`}
+          />
         </SelectField>
       </div>
       {matches.error ? (

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
-import { SelectField } from '../../../components/ui/field';
+import { Options, SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
@@ -75,11 +75,7 @@ export function Component() {
           value={String(event)}
           onChange={(e) => setQuery({ event: Number(e.target.value), page: 1 })}
         >
-          {gameweeks.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
+          <Options items={gameweeks} value={(e) => e.id} label={(e) => e.name} />
         </SelectField>
         <SelectField
           label="Team"
@@ -87,11 +83,7 @@ export function Component() {
           onChange={(e) => setQuery({ entry: Number(e.target.value), page: 1 })}
         >
           {!large && <option value="0">All teams</option>}
-          {members.map((m) => (
-            <option key={m.entry} value={m.entry}>
-              {m.name}
-            </option>
-          ))}
+          <Options items={members} value={(m) => m.entry} label={(m) => m.name} />
         </SelectField>
       </form>
       {large && query.entry === 0 ? (

@@ -1,30 +1,48 @@
 import { TextField } from '../../../components/ui/field';
 import { errorsFor } from '../../../lib/form-errors';
 
-/** The email field of the account forms, with the server's errors on it. */
-export function EmailField({ error }: { error: unknown }) {
+/** A required field of the account forms, named as the body's field, with the server's errors. */
+export function AccountField({
+  error,
+  name,
+  label,
+  type,
+  autoComplete,
+}: {
+  error: unknown;
+  name: string;
+  label: string;
+  type?: 'email' | 'password';
+  autoComplete: string;
+}) {
   return (
     <TextField
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
       required
-      errors={errorsFor(error, 'email')}
+      errors={errorsFor(error, name)}
     />
   );
 }
 
-/** The new password of a password change or reset, with the server's errors on it. */
+/** The email field of the account forms. */
+export function EmailField({ error }: { error: unknown }) {
+  return (
+    <AccountField error={error} label="Email" name="email" type="email" autoComplete="email" />
+  );
+}
+
+/** The new password of a password change or reset. */
 export function NewPasswordField({ error }: { error: unknown }) {
   return (
-    <TextField
+    <AccountField
+      error={error}
       label="New password"
       name="new_password"
       type="password"
       autoComplete="new-password"
-      required
-      errors={errorsFor(error, 'new_password')}
     />
   );
 }

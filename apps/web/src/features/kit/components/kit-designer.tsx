@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField, TextField } from '../../../components/ui/field';
 import { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES } from '../utils/kit';
 import type { Kit } from '../utils/kit';
 import { LOGO_NAMES } from './kit-logo';
@@ -31,11 +31,7 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
             value={kit.kit_shirt_type}
             onChange={(e) => set('kit_shirt_type', e.target.value as Kit['kit_shirt_type'])}
           >
-            {SHIRT_STYLES.map((s) => (
-              <option key={s} value={s}>
-                {STYLE_NAMES[s]}
-              </option>
-            ))}
+            <Options items={SHIRT_STYLES} value={(s) => s} label={(s) => STYLE_NAMES[s]} />
           </SelectField>
           <div className="kit-designer__colours">
             {colour('Shirt colour', 'kit_shirt_base')}
@@ -51,11 +47,7 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
             value={kit.kit_shirt_logo}
             onChange={(e) => set('kit_shirt_logo', e.target.value as Kit['kit_shirt_logo'])}
           >
-            {KIT_LOGOS.map((logo) => (
-              <option key={logo} value={logo}>
-                {LOGO_NAMES[logo]}
-              </option>
-            ))}
+            <Options items={KIT_LOGOS} value={(logo) => logo} label={(logo) => LOGO_NAMES[logo]} />
           </SelectField>
         </fieldset>
         <fieldset>
@@ -69,11 +61,7 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
             value={kit.kit_socks_type}
             onChange={(e) => set('kit_socks_type', e.target.value as Kit['kit_socks_type'])}
           >
-            {SOCK_STYLES.map((s) => (
-              <option key={s} value={s}>
-                {STYLE_NAMES[s]}
-              </option>
-            ))}
+            <Options items={SOCK_STYLES} value={(s) => s} label={(s) => STYLE_NAMES[s]} />
           </SelectField>
           <div className="kit-designer__colours">
             {colour('Sock colour', 'kit_socks_base')}
