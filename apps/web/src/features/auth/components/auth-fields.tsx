@@ -4,10 +4,7 @@ import { errorsFor } from '../../../lib/form-errors';
 /** A required field of the account forms, named as the body's field, with the server's errors. */
 export function AccountField({
   error,
-  name,
-  label,
-  type,
-  autoComplete,
+  ...input
 }: {
   error: unknown;
   name: string;
@@ -15,16 +12,7 @@ export function AccountField({
   type?: 'email' | 'password';
   autoComplete: string;
 }) {
-  return (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      errors={errorsFor(error, name)}
-    />
-  );
+  return <TextField {...input} required errors={errorsFor(error, input.name)} />;
 }
 
 /** The email field of the account forms. */
