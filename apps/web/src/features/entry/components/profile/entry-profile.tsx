@@ -48,7 +48,7 @@ export function EntryProfile({
       </header>
       <section className="profile-box" aria-labelledby="points-rankings-title">
         <h3 id="points-rankings-title">Points/Rankings</h3>
-        <dl className="profile-figures">
+        <dl className="figures profile-figures">
           <div>
             <dt>Overall points</dt>
             <dd>{entry.summary_overall_points ?? 0}</dd>
