@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { paths } from '../../config/paths';
+import { standingsHref, paths } from '../../config/paths';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { useEntry } from '../../features/entry/api/get-entry';
 import { useCodeCheck } from '../../features/leagues/api/check-league-code';
@@ -10,11 +10,6 @@ import { AutoJoinDialog } from '../../features/leagues/components/auto-join-dial
 import { ApiError } from '../../lib/api-client';
 import { clearAutoJoinCode, readAutoJoinCode } from '../../lib/auto-join';
 import { leagueErrorText } from '../../lib/error-catalogue';
-
-const standingsHref = (league: { id: number; scoring?: string }) =>
-  league.scoring === 'h'
-    ? paths.standingsH2h.getHref(league.id)
-    : paths.standingsClassic.getHref(league.id);
 
 /**
  * Offers the league of a pending auto-join code to a manager with a team, on whatever page he

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
-import { paths } from '../../../config/paths';
+import { standingsHref, paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
 import type { MyLeague } from '../api/types';
 import { LEAGUE_SECTIONS, leagueSection } from '../utils/league-sections';
-import { LeagueOptionsDialog, standingsHref } from './league-options-dialog';
+import { LeagueOptionsDialog } from './league-options-dialog';
 import './leagues.css';
 
 /**

@@ -5,15 +5,12 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../../components/ui/data-table';
 import { Movement } from '../../../../components/ui/movement';
 import { Tabs } from '../../../../components/ui/view-tabs';
-import { paths } from '../../../../config/paths';
+import { standingsHref, paths } from '../../../../config/paths';
 
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
 import { LEAGUE_GROUPS, leagueGroup } from '../../../../lib/league-groups';
 import '../../../../components/ui/pitch/team-screen.css';
-
-const standingsHref = (l: EntryLeague) =>
-  l.scoring === 'h' ? paths.standingsH2h.getHref(l.id) : paths.standingsClassic.getHref(l.id);
 
 function LeagueTable({ title, leagues }: { title: string; leagues: readonly EntryLeague[] }) {
   return (
