@@ -9,7 +9,7 @@ import { standingsHref, paths } from '../../../../config/paths';
 
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
-import { LEAGUE_GROUPS, leagueGroup } from '../../../../lib/league-groups';
+import { groupRows, LEAGUE_GROUPS, leagueGroup } from '../../../../lib/league-groups';
 import '../../../../components/ui/pitch/team-screen.css';
 
 function LeagueTable({ title, leagues }: { title: string; leagues: readonly EntryLeague[] }) {
@@ -58,10 +58,9 @@ export function LeaguesCups({
         label="Leagues and cups"
       />
       {tab === 'leagues' &&
-        LEAGUE_GROUPS.map((group) => {
-          const rows = leagues.filter((l) => leagueGroup(l) === group);
-          return rows.length > 0 ? <LeagueTable key={group} title={group} leagues={rows} /> : null;
-        })}
+        groupRows(LEAGUE_GROUPS, leagues, leagueGroup).map(([group, rows]) => (
+          <LeagueTable key={group} title={group} leagues={rows} />
+        ))}
       {tab === 'cups' && cupsTable}
       <p>
         <Link to={paths.leaguesCreateJoin.getHref()}>Create &amp; Join Leagues</Link>
