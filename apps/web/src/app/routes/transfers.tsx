@@ -12,7 +12,7 @@ import { useMyTeam } from '../../lib/api/get-my-team';
 import type { MyTeam } from '../../lib/api/get-my-team';
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
-import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
+import { useSquadPlayerList } from '../../features/player-list/hooks/use-squad-player-list';
 import { GameOverDialog } from '../../features/squad/components/game-over-dialog';
 import { useMakeTransfers } from '../../features/transfers/api/make-transfers';
 import { ConfirmTransfersDialog } from '../../features/transfers/components/confirm-transfers-dialog';
@@ -78,10 +78,9 @@ function TransfersScreen({
   const data: GameData = bootstrap;
   const settings = useMemo(() => engineSettings(data), [data]);
   const plan = useTransfersPlan(team, data, settings, event.id);
-  const list = usePlayerListControls();
+  const list = useSquadPlayerList();
   const dialog = usePlayerDialog();
   const make = useMakeTransfers(entryId);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -130,7 +129,7 @@ function TransfersScreen({
         data={data}
         settings={settings}
         error={pageError}
-        onRemoved={(type) => list.change({ filter: `et_${type}` })}
+        onRemoved={list.showPosition}
         onInfo={dialog.open}
         onCancelActiveChip={cancelActive}
         onMakeTransfers={() => {
@@ -141,9 +140,7 @@ function TransfersScreen({
           <SquadPlayerList
             data={data}
             watched={watched}
-            state={list}
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
+            list={list}
             isSelected={plan.has}
             onAdd={plan.add}
             onInfo={dialog.open}
