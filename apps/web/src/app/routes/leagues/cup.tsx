@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
@@ -22,6 +23,32 @@ import { errorLine } from '../../../lib/api-client';
 import { useCupParams } from './cup-params';
 import { CupStatusFallback } from './cup-status-fallback';
 import { useLeagueId } from './league-params';
+
+/** A filter of the cup's matches: all of them, or one choice; a change goes back to page 1. */
+function CupFilter({
+  label,
+  all,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  all: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  children: ReactNode;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(Number(e.target.value) || undefined)}
+    >
+      <option value="">{all}</option>
+      {children}
+    </SelectField>
+  );
+}
 
 /**
  * /leagues/:leagueId/cup, open to all (SPEC §2, §4 Cup): a league's cup, its matches by team and
@@ -77,30 +104,30 @@ export function Component() {
       <p className="alert alert--info">{cupBanner(cup, current)}</p>
       <CupStandingsLink leagueId={cup.qualifying_league} />
       <div className="cup-filters">
-        <SelectField
+        <CupFilter
           label="Select team"
-          value={query.entry ?? ''}
-          onChange={(e) => setQuery({ entry: Number(e.target.value) || undefined, page: 1 })}
+          all="All teams"
+          value={query.entry}
+          onChange={(entry) => setQuery({ entry, page: 1 })}
         >
-          <option value="">All teams</option>
           <Options
             items={teams}
             value={(t) => t.entry}
             label={(t) => (t.player_name ? `${t.entry_name} - ${t.player_name}` : t.entry_name)}
           />
-        </SelectField>
-        <SelectField
+        </CupFilter>
+        <CupFilter
           label="Select gameweek"
-          value={query.event ?? ''}
-          onChange={(e) => setQuery({ event: Number(e.target.value) || undefined, page: 1 })}
+          all="All gameweeks"
+          value={query.event}
+          onChange={(event) => setQuery({ event, page: 1 })}
         >
-          <option value="">All gameweeks</option>
           <Options
             items={gameweeks}
             value={(event) => event}
             label={(event) => `Gameweek ${event}`}
           />
-        </SelectField>
+        </CupFilter>
       </div>
       {matches.error ? (
         <Alert type="error">{errorLine(matches.error)}</Alert>
