@@ -19,17 +19,6 @@ export const CUP_GROUPS = [
   'Broadcaster cups',
 ] as const;
 
-/** The groups that have rows, in their order, each with its rows: one table a group. */
-export function groupRows<G, T>(
-  groups: readonly G[],
-  rows: readonly T[],
-  groupOf: (row: T) => G,
-): [G, T[]][] {
-  return groups
-    .map((group): [G, T[]] => [group, rows.filter((row) => groupOf(row) === group)])
-    .filter(([, members]) => members.length > 0);
-}
-
 /** The Leagues group a league belongs to. */
 export function leagueGroup(league: EntryLeague): (typeof LEAGUE_GROUPS)[number] {
   const h2h = league.scoring === 'h';

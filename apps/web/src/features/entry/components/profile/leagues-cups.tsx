@@ -2,21 +2,22 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { DataTable } from '../../../../components/ui/data-table';
+import { GroupedTables } from '../../../../components/ui/data-table';
 import { Movement } from '../../../../components/ui/movement';
 import { Tabs } from '../../../../components/ui/view-tabs';
 import { standingsHref, paths } from '../../../../config/paths';
 
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
-import { groupRows, LEAGUE_GROUPS, leagueGroup } from '../../../../lib/league-groups';
+import { LEAGUE_GROUPS, leagueGroup } from '../../../../lib/league-groups';
 import '../../../../components/ui/pitch/team-screen.css';
 
-function LeagueTable({ title, leagues }: { title: string; leagues: readonly EntryLeague[] }) {
+function LeagueTables({ leagues }: { leagues: readonly EntryLeague[] }) {
   return (
-    <DataTable
-      caption={title}
+    <GroupedTables
+      groups={LEAGUE_GROUPS}
       rows={leagues}
+      groupOf={leagueGroup}
       rowKey={(l) => l.id}
       columns={[
         {
@@ -57,10 +58,7 @@ export function LeaguesCups({
         onChange={setTab}
         label="Leagues and cups"
       />
-      {tab === 'leagues' &&
-        groupRows(LEAGUE_GROUPS, leagues, leagueGroup).map(([group, rows]) => (
-          <LeagueTable key={group} title={group} leagues={rows} />
-        ))}
+      {tab === 'leagues' && <LeagueTables leagues={leagues} />}
       {tab === 'cups' && cupsTable}
       <p>
         <Link to={paths.leaguesCreateJoin.getHref()}>Create &amp; Join Leagues</Link>
