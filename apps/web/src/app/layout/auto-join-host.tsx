@@ -9,6 +9,7 @@ import { useJoinPrivateLeague } from '../../features/leagues/api/join-private-le
 import { AutoJoinDialog } from '../../features/leagues/components/auto-join-dialog';
 import { ApiError } from '../../lib/api-client';
 import { clearAutoJoinCode, readAutoJoinCode } from '../../lib/auto-join';
+import { allLeagues } from '../../lib/league-groups';
 import { leagueErrorText } from '../../lib/error-catalogue';
 
 /**
@@ -42,8 +43,7 @@ export function AutoJoinHost({ entryId }: { entryId: number }) {
   const league = check.data;
   const leagues = entry.data.leagues;
   const member =
-    league.entry_is_member === true ||
-    [...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])].some((l) => l.id === league.id);
+    league.entry_is_member === true || allLeagues(leagues).some((l) => l.id === league.id);
   const error = join.error instanceof ApiError ? join.error : null;
   return (
     <AutoJoinDialog

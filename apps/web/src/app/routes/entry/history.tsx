@@ -10,6 +10,7 @@ import { EntryProfile } from '../../../features/entry/components/profile/entry-p
 import { KitPreview } from '../../../features/kit/components/kit-preview';
 import { parseKit } from '../../../features/kit/utils/kit';
 import { errorStatus } from '../../../lib/api-client';
+import { allLeagues } from '../../../lib/league-groups';
 import '../../../features/entry/components/entry.css';
 import { useAddressedEntry } from './entry-params';
 
@@ -43,7 +44,7 @@ export function Component() {
                 }
                 cupsTable={
                   <CupsTable
-                    leagues={[...(data.leagues?.classic ?? []), ...(data.leagues?.h2h ?? [])]}
+                    leagues={allLeagues(data.leagues)}
                     matches={data.leagues?.cup_matches ?? []}
                     entry={data.id}
                   />

@@ -20,6 +20,7 @@ import { cupBanner, cupMessage, largeCupRedirect } from '../../../features/cups/
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { Pager } from '../../../components/ui/pager';
 import { errorLine } from '../../../lib/api-client';
+import { allLeagues } from '../../../lib/league-groups';
 import { useCupParams } from './cup-params';
 import { CupStatusFallback } from './cup-status-fallback';
 import { useLeagueId } from './league-params';
@@ -65,9 +66,7 @@ export function Component() {
   const own = useEntry(ownEntry);
   const cup = status.data;
   const cupId = cup?.cup_league ?? null;
-  const mine = [...(own.data?.leagues?.classic ?? []), ...(own.data?.leagues?.h2h ?? [])].find(
-    (l) => l.id === cup?.qualifying_league,
-  );
+  const mine = allLeagues(own.data?.leagues).find((l) => l.id === cup?.qualifying_league);
   const ownView =
     ownEntry !== null && mine ? { entry: ownEntry, qualified: mine.cup_qualified } : null;
   const ready = cup != null && bootstrap != null && (ownEntry === null || !own.isPending);

@@ -3,6 +3,7 @@ import { useMe } from '../../../lib/api/get-me';
 import { CupsTable } from '../../../features/cups/components/cups-table';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
+import { allLeagues } from '../../../lib/league-groups';
 
 /**
  * /leagues/cups, the Cups tab of 'Leagues & Cups' (SPEC §4): the manager's cups in the League,
@@ -19,7 +20,7 @@ export function Component() {
       <QueryState query={entry}>
         {(data) => (
           <CupsTable
-            leagues={[...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])]}
+            leagues={allLeagues(leagues)}
             matches={leagues?.cup_matches ?? []}
             entry={data.id}
           />

@@ -7,6 +7,7 @@ import { useRejoinLeague } from '../../../features/leagues/api/rejoin-league';
 import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
 import { MyLeagues } from '../../../features/leagues/components/my-leagues';
 import { RejoinLeagues } from '../../../features/leagues/components/rejoin-leagues';
+import { allLeagues } from '../../../lib/league-groups';
 
 /**
  * /leagues, 'Leagues & Cups' (SPEC §4): the manager's leagues by section with their Options,
@@ -32,7 +33,7 @@ export function Component() {
       <QueryState query={entry}>
         {() => (
           <MyLeagues
-            leagues={[...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])]}
+            leagues={allLeagues(leagues)}
             leaving={leave.isPending}
             // A failed leave is ignored (SPEC §8): the list is read again either way.
             onLeave={(league) => leave.mutateAsync(league.id).catch(() => undefined)}
