@@ -20,6 +20,3 @@ export function useInvalidatingMutation<TData, TVariables = void>(
     onSettled: when === 'settled' ? invalidate : undefined,
   });
 }
-
-/** The key of an entry's queries (`['entry', id]` and below): its leagues, name and kit. */
-export const entryKey = (entryId: number) => ['entry', entryId] as const;

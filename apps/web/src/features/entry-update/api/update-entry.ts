@@ -2,7 +2,8 @@ import type { EntryUpdateInput, UpdatedEntry } from '@ofl/api';
 import { HIDDEN_CHARACTER_MESSAGE, TEAM_NAME_MAX, teamNameProblem } from '@ofl/api/rules';
 
 import { api } from '../../../lib/api-client';
-import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 
 /**
  * The body of `POST /api/entry-update/` (SPEC §7): kit is JSON text, None club is null. Team

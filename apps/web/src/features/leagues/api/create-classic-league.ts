@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import type { ClassicLeague, CodePrivacy } from './types';
 
 /** The body of `POST leagues-classic/` (SPEC §7), with the code privacy the form asks for. */

@@ -1,7 +1,8 @@
 import type { CreateH2hInput, H2hLeagueDetail } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
-import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 
 /** The body of `POST leagues-h2h/` (SPEC §7): max_entries null is Unlimited, ko_rounds null none. */
 export type CreateH2hLeagueInput = Required<CreateH2hInput>;

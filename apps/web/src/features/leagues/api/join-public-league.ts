@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import type { JoinedLeague } from './join-private-league';
 
 /** Places the entry in a public league with room (`POST leagues-public/join/`). */

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
 
 /** Joins last season's league again (`POST leagues-rejoin/{id}/`). */

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api-client';
-import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
 
 /** Renews last season's league for this season (`POST leagues-renewable/{id}/renew/`). */

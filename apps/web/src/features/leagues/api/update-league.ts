@@ -1,7 +1,8 @@
 import type { UpdateH2hInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
-import { entryKey, useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
 import type { ClassicLeague, CodePrivacy, H2hLeague } from './types';
 
