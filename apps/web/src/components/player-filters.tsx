@@ -1,6 +1,7 @@
 import type { GameElementType, GameTeam } from '@ofl/api';
 
 import { formatMoney } from '../lib/money';
+import { Options } from './ui/field';
 
 /**
  * The View choice of a list of players: all, the watchlist when there is one, a position or a
@@ -28,18 +29,10 @@ export function PlayerViewField({
         <option value="all">All players</option>
         {watchlist && <option value="wl">Watchlist</option>}
         <optgroup label="By Position">
-          {elementTypes.map((t) => (
-            <option key={t.id} value={`et_${t.id}`}>
-              {t.plural_name}
-            </option>
-          ))}
+          <Options items={elementTypes} value={(t) => `et_${t.id}`} label={(t) => t.plural_name} />
         </optgroup>
         <optgroup label="By Team">
-          {teams.map((t) => (
-            <option key={t.id} value={`te_${t.id}`}>
-              {t.name}
-            </option>
-          ))}
+          <Options items={teams} value={(t) => `te_${t.id}`} label={(t) => t.name} />
         </optgroup>
       </select>
     </div>
@@ -62,11 +55,7 @@ export function SortField<Value extends string>({
     <div className="field">
       <label htmlFor={id}>Sorted by</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as Value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options items={options} value={(o) => o.value} label={(o) => o.label} />
       </select>
     </div>
   );
@@ -89,11 +78,7 @@ export function MaxCostField({
       <label htmlFor={id}>Max cost</label>
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         <option value={0}>Unlimited</option>
-        {steps.map((cost) => (
-          <option key={cost} value={cost}>
-            {formatMoney(cost)}
-          </option>
-        ))}
+        <Options items={steps} value={(cost) => cost} label={(cost) => formatMoney(cost)} />
       </select>
     </div>
   );

@@ -1,4 +1,4 @@
-import { SelectField } from './ui/field';
+import { Options, SelectField } from './ui/field';
 
 /** The warning under a team name, wherever a manager names his team. */
 export function TeamNameWarning() {
@@ -32,11 +32,7 @@ export function FavouriteClubField({
       onChange={(e) => onChange(Number(e.target.value))}
     >
       {choose && <option value={0}>Choose a club...</option>}
-      {teams.map((t) => (
-        <option key={t.id} value={t.id}>
-          {t.name}
-        </option>
-      ))}
+      <Options items={teams} value={(t) => t.id} label={(t) => t.name} />
       <option value={-1}>None</option>
     </SelectField>
   );

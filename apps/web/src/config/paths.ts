@@ -102,6 +102,21 @@ export const paths = {
   passwordChange: fixed('/password/change'),
 } as const;
 
+/** A league as its links need it: its id, and its scoring ('h' for head-to-head). */
+type LeagueRef = { id: number; scoring?: string };
+
+/** A league's standings, on the page of its kind. */
+export const standingsHref = (league: LeagueRef) =>
+  league.scoring === 'h'
+    ? paths.standingsH2h.getHref(league.id)
+    : paths.standingsClassic.getHref(league.id);
+
+/** A league's administration, on the page of its kind. */
+export const leagueAdminHref = (league: LeagueRef) =>
+  league.scoring === 'h'
+    ? paths.leagueAdminH2h.getHref(league.id)
+    : paths.leagueAdminClassic.getHref(league.id);
+
 /** Old addresses of the game and where they live now (SPEC §2). */
 export const legacyRedirects: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/a/team/my', to: paths.myTeam.getHref() },

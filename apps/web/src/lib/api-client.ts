@@ -1,5 +1,5 @@
 import { csrfToken } from './cookies';
-import { errorCode, messageForCode } from './error-catalogue';
+import { errorCode, errorPageText, messageForCode } from './error-catalogue';
 import type { BadRequest } from './error-catalogue';
 
 /**
@@ -34,6 +34,11 @@ export class ApiError extends Error {
 /** The HTTP status of any thrown value: an ApiError's, else 0 (not an answer from the server). */
 export function errorStatus(error: unknown): number {
   return error instanceof ApiError ? error.status : 0;
+}
+
+/** What a page shows in place of what failed to load: the first line of its status's error text. */
+export function errorLine(error: unknown): string {
+  return errorPageText(errorStatus(error)).lines[0]!;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -19,6 +19,13 @@ export const CUP_GROUPS = [
   'Broadcaster cups',
 ] as const;
 
+/** All of an entry's leagues, the classic ones then the head-to-head ones. */
+export function allLeagues<T>(
+  leagues: { classic?: readonly T[]; h2h?: readonly T[] } | null | undefined,
+): T[] {
+  return [...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])];
+}
+
 /** The Leagues group a league belongs to. */
 export function leagueGroup(league: EntryLeague): (typeof LEAGUE_GROUPS)[number] {
   const h2h = league.scoring === 'h';

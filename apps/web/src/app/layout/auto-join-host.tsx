@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { paths } from '../../config/paths';
+import { standingsHref, paths } from '../../config/paths';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { useEntry } from '../../features/entry/api/get-entry';
 import { useCodeCheck } from '../../features/leagues/api/check-league-code';
@@ -9,12 +9,8 @@ import { useJoinPrivateLeague } from '../../features/leagues/api/join-private-le
 import { AutoJoinDialog } from '../../features/leagues/components/auto-join-dialog';
 import { ApiError } from '../../lib/api-client';
 import { clearAutoJoinCode, readAutoJoinCode } from '../../lib/auto-join';
+import { allLeagues } from '../../lib/league-groups';
 import { leagueErrorText } from '../../lib/error-catalogue';
-
-const standingsHref = (league: { id: number; scoring?: string }) =>
-  league.scoring === 'h'
-    ? paths.standingsH2h.getHref(league.id)
-    : paths.standingsClassic.getHref(league.id);
 
 /**
  * Offers the league of a pending auto-join code to a manager with a team, on whatever page he
@@ -47,8 +43,7 @@ export function AutoJoinHost({ entryId }: { entryId: number }) {
   const league = check.data;
   const leagues = entry.data.leagues;
   const member =
-    league.entry_is_member === true ||
-    [...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])].some((l) => l.id === league.id);
+    league.entry_is_member === true || allLeagues(leagues).some((l) => l.id === league.id);
   const error = join.error instanceof ApiError ? join.error : null;
   return (
     <AutoJoinDialog

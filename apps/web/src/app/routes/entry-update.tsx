@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 
-import { Alert } from '../../components/ui/alert';
-import { Loading } from '../../components/ui/loading';
+import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
@@ -10,8 +9,6 @@ import { useUpdateEntry } from '../../features/entry-update/api/update-entry';
 import { TeamDetailsForm } from '../../features/entry-update/components/team-details-form';
 import { KitDesigner } from '../../features/kit/components/kit-designer';
 import { parseKit, serializeKit } from '../../features/kit/utils/kit';
-import { errorStatus } from '../../lib/api-client';
-import { errorPageText } from '../../lib/error-catalogue';
 
 /**
  * /entry-update, 'My Details' (SPEC §2): only the owner reaches it (the route sits behind the
@@ -27,29 +24,27 @@ export function Component() {
   return (
     <section className="page">
       <h1>My Details</h1>
-      {entry.error ? (
-        <Alert type="error">{errorPageText(errorStatus(entry.error)).lines[0]}</Alert>
-      ) : !entry.data ? (
-        <Loading />
-      ) : (
-        <TeamDetailsForm
-          initial={{
-            name: entry.data.name,
-            favourite_team: entry.data.favourite_team ?? null,
-            kit: serializeKit(parseKit(entry.data.kit)),
-          }}
-          nameBlocked={entry.data.name_change_blocked === true}
-          teams={teams}
-          renderKit={(kit, onChange) => (
-            <KitDesigner kit={parseKit(kit)} onChange={(next) => onChange(serializeKit(next))} />
-          )}
-          submitting={update.isPending}
-          error={update.error}
-          onSubmit={(input) =>
-            update.mutate(input, { onSuccess: () => navigate(paths.myTeam.getHref()) })
-          }
-        />
-      )}
+      <QueryState query={entry}>
+        {(data) => (
+          <TeamDetailsForm
+            initial={{
+              name: data.name,
+              favourite_team: data.favourite_team ?? null,
+              kit: serializeKit(parseKit(data.kit)),
+            }}
+            nameBlocked={data.name_change_blocked === true}
+            teams={teams}
+            renderKit={(kit, onChange) => (
+              <KitDesigner kit={parseKit(kit)} onChange={(next) => onChange(serializeKit(next))} />
+            )}
+            submitting={update.isPending}
+            error={update.error}
+            onSubmit={(input) =>
+              update.mutate(input, { onSuccess: () => navigate(paths.myTeam.getHref()) })
+            }
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Bootstrap, GameEvent } from '@ofl/api';
 
-import { Alert } from '../../components/ui/alert';
-import { Loading } from '../../components/ui/loading';
 import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/api/get-me';
@@ -20,8 +18,8 @@ import { PickTeam } from '../../features/my-team/components/pick-team';
 import type { SaveState } from '../../features/my-team/components/pick-team';
 import type { FixtureCaptions } from '../../features/my-team/components/pick-team-views';
 import { usePickTeam } from '../../features/my-team/hooks/use-pick-team';
-import { errorStatus } from '../../lib/api-client';
-import { errorPageText } from '../../lib/error-catalogue';
+import { LoadError } from './load-error';
+import { PageLoading } from './page-loading';
 
 /** Pick Team: shown only once the entry and its picks are loaded; no next gameweek, home. */
 export function Component() {
@@ -33,24 +31,9 @@ export function Component() {
   if (!bootstrap || !next || entryId == null) return <Navigate to={paths.home.getHref()} replace />;
   // Nothing of the team shows until the entry and picks are in (SPEC §2); the title is kept
   // for screen readers, and a failure keeps the page in the shell with its own notice.
-  if (entry.error ?? myTeam.error) {
-    return (
-      <section className="page">
-        <h1>Pick Team</h1>
-        <Alert type="error">
-          {errorPageText(errorStatus(entry.error ?? myTeam.error)).lines[0]}
-        </Alert>
-      </section>
-    );
-  }
-  if (!entry.data || !myTeam.data) {
-    return (
-      <>
-        <h1 className="visually-hidden">Pick Team</h1>
-        <Loading />
-      </>
-    );
-  }
+  const error = entry.error ?? myTeam.error;
+  if (error) return <LoadError error={error} title="Pick Team" pages={[]} />;
+  if (!entry.data || !myTeam.data) return <PageLoading title="Pick Team" />;
   return (
     <PickTeamScreen
       entryId={entryId}

@@ -10,7 +10,7 @@ import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static'
 import { nextEvent } from '../../features/bootstrap/utils/events';
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
-import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
+import { useSquadPlayerList } from '../../features/player-list/hooks/use-squad-player-list';
 import { useCreateEntry } from '../../features/squad/api/create-entry';
 import { EnterSquadDialog } from '../../features/squad/components/enter-squad-dialog';
 import type { EntryDetails } from '../../features/squad/components/enter-squad-dialog';
@@ -62,9 +62,8 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
   const data: GameData = bootstrap;
   const settings = useMemo(() => engineSettings(data), [data]);
   const builder = useSquadBuilder(data, settings);
-  const list = usePlayerListControls();
+  const list = useSquadPlayerList();
   const dialog = usePlayerDialog();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [entering, setEntering] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = useCreateEntry();
@@ -107,8 +106,8 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
         data={data}
         settings={settings}
         onEmptySlot={(type) => {
-          list.change({ filter: `et_${type}` });
-          setDrawerOpen(true);
+          list.showPosition(type);
+          list.onOpenChange(true);
         }}
         onEnter={() => setEntering(true)}
         onInfo={dialog.open}
@@ -116,9 +115,7 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
           <SquadPlayerList
             data={data}
             watched={null}
-            state={list}
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
+            list={list}
             isSelected={builder.has}
             // The drawer closes either way, so a refusal's message is in sight.
             onAdd={(e) => {

@@ -35,7 +35,7 @@ export function Component() {
       {news.isPending ? (
         <Loading />
       ) : (
-        <div className="scout__layout">
+        <div className="columns scout__layout">
           <div className="scout__main">
             {lead ? <NewsArticle item={lead} onOpen={open} /> : <p>No news yet.</p>}
           </div>

@@ -3,8 +3,6 @@ import { Navigate, useNavigate } from 'react-router';
 import type { EntryChip } from '@ofl/engine';
 import type { Bootstrap, GameEvent } from '@ofl/api';
 
-import { Alert } from '../../components/ui/alert';
-import { Loading } from '../../components/ui/loading';
 import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/api/get-me';
@@ -14,15 +12,17 @@ import { useMyTeam } from '../../lib/api/get-my-team';
 import type { MyTeam } from '../../lib/api/get-my-team';
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
-import { usePlayerListControls } from '../../features/player-list/hooks/use-player-list-controls';
+import { useSquadPlayerList } from '../../features/player-list/hooks/use-squad-player-list';
 import { GameOverDialog } from '../../features/squad/components/game-over-dialog';
 import { useMakeTransfers } from '../../features/transfers/api/make-transfers';
 import { ConfirmTransfersDialog } from '../../features/transfers/components/confirm-transfers-dialog';
 import { TransfersPage } from '../../features/transfers/components/transfers-page';
 import { useTransfersPlan } from '../../features/transfers/hooks/use-transfers-plan';
 import { chipName } from '../../lib/chips';
-import { ApiError, errorStatus } from '../../lib/api-client';
-import { errorPageText, messageForCode } from '../../lib/error-catalogue';
+import { ApiError } from '../../lib/api-client';
+import { messageForCode } from '../../lib/error-catalogue';
+import { LoadError } from './load-error';
+import { PageLoading } from './page-loading';
 
 /** Transfers: shown once the team is loaded; with no next gameweek, the Game over dialog. */
 export function Component() {
@@ -41,22 +41,8 @@ export function Component() {
       </section>
     );
   }
-  if (myTeam.error) {
-    return (
-      <section className="page">
-        <h1>Transfers</h1>
-        <Alert type="error">{errorPageText(errorStatus(myTeam.error)).lines[0]}</Alert>
-      </section>
-    );
-  }
-  if (!myTeam.data) {
-    return (
-      <>
-        <h1 className="visually-hidden">Transfers</h1>
-        <Loading />
-      </>
-    );
-  }
+  if (myTeam.error) return <LoadError error={myTeam.error} title="Transfers" pages={[]} />;
+  if (!myTeam.data) return <PageLoading title="Transfers" />;
   return (
     <TransfersScreen
       entryId={entryId}
@@ -92,10 +78,9 @@ function TransfersScreen({
   const data: GameData = bootstrap;
   const settings = useMemo(() => engineSettings(data), [data]);
   const plan = useTransfersPlan(team, data, settings, event.id);
-  const list = usePlayerListControls();
+  const list = useSquadPlayerList();
   const dialog = usePlayerDialog();
   const make = useMakeTransfers(entryId);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -144,7 +129,7 @@ function TransfersScreen({
         data={data}
         settings={settings}
         error={pageError}
-        onRemoved={(type) => list.change({ filter: `et_${type}` })}
+        onRemoved={list.showPosition}
         onInfo={dialog.open}
         onCancelActiveChip={cancelActive}
         onMakeTransfers={() => {
@@ -155,9 +140,7 @@ function TransfersScreen({
           <SquadPlayerList
             data={data}
             watched={watched}
-            state={list}
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
+            list={list}
             isSelected={plan.has}
             onAdd={plan.add}
             onInfo={dialog.open}

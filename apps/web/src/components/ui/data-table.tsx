@@ -21,28 +21,8 @@ export interface DataColumn<T> {
 const classes = (...names: (string | false | undefined)[]) =>
   names.filter(Boolean).join(' ') || undefined;
 
-/**
- * The app's compact data table (`.table`): column headers with `scope="col"`, one row a record,
- * named by a caption, `aria-label` or `aria-labelledby`, and by default inside a horizontal
- * scroller. With `empty`, no rows show that text in a paragraph instead of an empty table.
- */
-export function DataTable<T>({
-  columns,
-  rows,
-  rowKey,
-  caption,
-  captionClassName,
-  label,
-  labelledBy,
-  className,
-  rowClassName,
-  currentRow,
-  empty,
-  emptyRow,
-  footer,
-  scroll = true,
-  scrollClassName,
-}: {
+/** The props of a {@link DataTable}. */
+export type DataTableProps<T> = {
   columns: readonly DataColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T, index: number) => Key;
@@ -68,7 +48,30 @@ export function DataTable<T>({
   scroll?: boolean;
   /** Classes added to the scroller. */
   scrollClassName?: string;
-}) {
+};
+
+/**
+ * The app's compact data table (`.table`): column headers with `scope="col"`, one row a record,
+ * named by a caption, `aria-label` or `aria-labelledby`, and by default inside a horizontal
+ * scroller. With `empty`, no rows show that text in a paragraph instead of an empty table.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  captionClassName,
+  label,
+  labelledBy,
+  className,
+  rowClassName,
+  currentRow,
+  empty,
+  emptyRow,
+  footer,
+  scroll = true,
+  scrollClassName,
+}: DataTableProps<T>) {
   if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   const table = (
     <table
@@ -127,4 +130,26 @@ export function DataTable<T>({
       {table}
     </div>
   );
+}
+
+/**
+ * One {@link DataTable} a group, captioned with the group's name, in the groups' order; a group
+ * without rows has no table.
+ */
+export function GroupedTables<G extends string, T>({
+  groups,
+  rows,
+  groupOf,
+  ...table
+}: Omit<DataTableProps<T>, 'rows' | 'caption'> & {
+  groups: readonly G[];
+  rows: readonly T[];
+  groupOf: (row: T) => G;
+}) {
+  return groups.map((group) => {
+    const members = rows.filter((row) => groupOf(row) === group);
+    return members.length > 0 ? (
+      <DataTable key={group} caption={group} rows={members} {...table} />
+    ) : null;
+  });
 }

@@ -14,6 +14,29 @@ function Messages({ id, errors }: { id: string; errors?: readonly string[] }) {
   );
 }
 
+/** The props that tie a form control to its label and its error list. */
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** A labelled control with its hint and its server errors underneath. */
+function Field({
+  label,
+  errors,
+  hint,
+  control,
+}: Common & { control: (props: ControlProps) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-errors`;
+  const invalid = errors?.length ? true : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {control({ id, 'aria-invalid': invalid, 'aria-describedby': invalid && errorId })}
+      {hint && <p className="field__hint">{hint}</p>}
+      <Messages id={errorId} errors={errors} />
+    </div>
+  );
+}
+
 /** A labelled text input with its server errors underneath. */
 export function TextField({
   label,
@@ -21,20 +44,13 @@ export function TextField({
   hint,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
-  const errorId = `${id}-errors`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-        {...input}
-      />
-      {hint && <p className="field__hint">{hint}</p>}
-      <Messages id={errorId} errors={errors} />
-    </div>
+    <Field
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(props) => <input {...props} {...input} />}
+    />
   );
 }
 
@@ -45,20 +61,35 @@ export function SelectField({
   children,
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const errorId = `${id}-errors`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      <Messages id={errorId} errors={errors} />
-    </div>
+    <Field
+      label={label}
+      errors={errors}
+      control={(props) => (
+        <select {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
+}
+
+/**
+ * A select's options, one an item: `value` is what the option sends (and its key), `label` what
+ * it says, by default the value itself.
+ */
+export function Options<T>({
+  items,
+  value,
+  label = value,
+}: {
+  items: readonly T[];
+  value: (item: T) => string | number;
+  label?: (item: T) => ReactNode;
+}) {
+  return items.map((item) => (
+    <option key={value(item)} value={value(item)}>
+      {label(item)}
+    </option>
+  ));
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 
 import { ErrorPage } from '../../../components/ui/error-page';
-import { Loading } from '../../../components/ui/loading';
 import { engineSettings, type GameData } from '../../../components/ui/pitch/game-data';
 import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
@@ -10,6 +9,7 @@ import { usePlayerDialog } from '../../../hooks/use-player-dialog';
 import { EntryPoints } from '../../../features/entry/components/points/entry-points';
 import { useEventFixtures } from '../../../features/my-team/api/get-fixtures';
 import { errorStatus } from '../../../lib/api-client';
+import { PageLoading } from '../page-loading';
 import { useEntryParams } from './entry-params';
 
 /**
@@ -33,12 +33,7 @@ export function Component() {
     return <ErrorPage status={404} />;
   }
   if (!bootstrap || !data || !settings) {
-    return (
-      <>
-        <h1 className="visually-hidden">Points</h1>
-        <Loading />
-      </>
-    );
+    return <PageLoading title="Points" />;
   }
   if (!event) return <ErrorPage status={404} />;
   return (

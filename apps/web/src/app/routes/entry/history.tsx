@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
-import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { useEntryFinance } from '../../../features/entry/api/get-entry-finance';
@@ -11,11 +10,9 @@ import { EntryProfile } from '../../../features/entry/components/profile/entry-p
 import { KitPreview } from '../../../features/kit/components/kit-preview';
 import { parseKit } from '../../../features/kit/utils/kit';
 import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { allLeagues } from '../../../lib/league-groups';
 import '../../../features/entry/components/entry.css';
 import { useAddressedEntry } from './entry-params';
-
-const failure = (error: unknown) => errorPageText(errorStatus(error)).lines[0];
 
 /**
  * /entry/:entryId/history, open to everyone (SPEC §6). The route table has no address of its
@@ -35,45 +32,32 @@ export function Component() {
       <h1>Fantasy Football Gameweek History</h1>
       <div className="entry-page">
         <div className="entry-page__side">
-          {entry.data ? (
-            <EntryProfile
-              entry={entry.data}
-              own={own}
-              finance={finance.data}
-              totalPlayers={bootstrap?.total_players ?? 0}
-              kitPreview={
-                <KitPreview
-                  kit={parseKit(entry.data.kit)}
-                  size={72}
-                  title={`${entry.data.name} kit`}
-                />
-              }
-              cupsTable={
-                <CupsTable
-                  leagues={[
-                    ...(entry.data.leagues?.classic ?? []),
-                    ...(entry.data.leagues?.h2h ?? []),
-                  ]}
-                  matches={entry.data.leagues?.cup_matches ?? []}
-                  entry={entry.data.id}
-                />
-              }
-              userProfileHref={paths.passwordChange.getHref()}
-            />
-          ) : entry.error ? (
-            <Alert type="error">{failure(entry.error)}</Alert>
-          ) : (
-            <Loading />
-          )}
+          <QueryState query={entry} keepData>
+            {(data) => (
+              <EntryProfile
+                entry={data}
+                own={own}
+                finance={finance.data}
+                totalPlayers={bootstrap?.total_players ?? 0}
+                kitPreview={
+                  <KitPreview kit={parseKit(data.kit)} size={72} title={`${data.name} kit`} />
+                }
+                cupsTable={
+                  <CupsTable
+                    leagues={allLeagues(data.leagues)}
+                    matches={data.leagues?.cup_matches ?? []}
+                    entry={data.id}
+                  />
+                }
+                userProfileHref={paths.passwordChange.getHref()}
+              />
+            )}
+          </QueryState>
         </div>
         <div className="entry-page__main">
-          {history.data ? (
-            <EntryHistoryTables entryId={entryId} history={history.data} />
-          ) : history.error ? (
-            <Alert type="error">{failure(history.error)}</Alert>
-          ) : (
-            <Loading />
-          )}
+          <QueryState query={history} keepData>
+            {(data) => <EntryHistoryTables entryId={entryId} history={data} />}
+          </QueryState>
         </div>
       </div>
     </section>

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
-import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import {
@@ -13,8 +12,6 @@ import {
 } from '../../../features/entry/api/get-entry-transfers';
 import { TransferHistory } from '../../../features/entry/components/transfer-history';
 import { usePlayerDialog } from '../../../hooks/use-player-dialog';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
 import { useAddressedEntry } from './entry-params';
 
 /**
@@ -41,18 +38,16 @@ export function Component() {
           {entry.data.player_first_name} {entry.data.player_last_name})
         </p>
       )}
-      {settled.data ? (
-        <TransferHistory
-          transfers={own ? mergeTransfers(settled.data, latest.data ?? []) : settled.data}
-          own={own}
-          nameOf={(id) => names.get(id) ?? String(id)}
-          onOpenPlayer={dialog.open}
-        />
-      ) : settled.error ? (
-        <Alert type="error">{errorPageText(errorStatus(settled.error)).lines[0]}</Alert>
-      ) : (
-        <Loading />
-      )}
+      <QueryState query={settled} keepData>
+        {(data) => (
+          <TransferHistory
+            transfers={own ? mergeTransfers(data, latest.data ?? []) : data}
+            own={own}
+            nameOf={(id) => names.get(id) ?? String(id)}
+            onOpenPlayer={dialog.open}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

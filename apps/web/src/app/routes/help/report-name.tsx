@@ -5,8 +5,7 @@ import { Loading } from '../../../components/ui/loading';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { ReportNameForm } from '../../../features/help/components/report-name-form';
 import type { ReportTarget } from '../../../features/help/components/report-name-form';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { errorLine, errorStatus } from '../../../lib/api-client';
 
 function readEntryId(params: URLSearchParams): number | null {
   const entryId = Number.parseInt(params.get('entryId') ?? '', 10);
@@ -31,7 +30,7 @@ export function Component() {
       <Alert type="error">
         {errorStatus(entry.error) === 404
           ? 'There is no team with this number to report.'
-          : errorPageText(errorStatus(entry.error)).lines[0]}
+          : errorLine(entry.error)}
       </Alert>
     );
   } else if (!entry.data) body = <Loading />;

@@ -14,13 +14,10 @@ export function Component() {
   const events = bootstrap?.events ?? [];
   const settings = bootstrap?.game_settings;
   const league = useH2hLeague(leagueId ?? 0);
-  // Matches may start in any gameweek not yet started (before the knock-outs).
-  const next = events.find((e) => e.is_next)?.id ?? Infinity;
   return (
     <LeagueAdminPage
       leagueId={leagueId}
       league={league}
-      starts={() => events.filter((e) => e.id >= next)}
       h2h={{
         maxSize: settings?.league_max_size_private_h2h ?? 16,
         maxKoRounds: settings?.league_max_ko_rounds_private_h2h ?? 3,

@@ -1,5 +1,5 @@
 import { Loading } from '../../../components/ui/loading';
-import { LoadError } from './load-error';
+import { LoadError } from '../load-error';
 
 /** A cup page before the cup's status has come: its error, or the title while it loads. */
 export function CupStatusFallback({ error }: { error: unknown }) {

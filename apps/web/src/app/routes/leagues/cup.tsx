@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
-import { SelectField } from '../../../components/ui/field';
+import { Options, SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
@@ -18,11 +19,37 @@ import { HowTheCupWorks } from '../../../features/cups/components/how-the-cup-wo
 import { cupBanner, cupMessage, largeCupRedirect } from '../../../features/cups/utils/cup-state';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { Pager } from '../../../components/ui/pager';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { errorLine } from '../../../lib/api-client';
+import { allLeagues } from '../../../lib/league-groups';
 import { useCupParams } from './cup-params';
 import { CupStatusFallback } from './cup-status-fallback';
 import { useLeagueId } from './league-params';
+
+/** A filter of the cup's matches: all of them, or one choice; a change goes back to page 1. */
+function CupFilter({
+  label,
+  all,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  all: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  children: ReactNode;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(Number(e.target.value) || undefined)}
+    >
+      <option value="">{all}</option>
+      {children}
+    </SelectField>
+  );
+}
 
 /**
  * /leagues/:leagueId/cup, open to all (SPEC §2, §4 Cup): a league's cup, its matches by team and
@@ -39,9 +66,7 @@ export function Component() {
   const own = useEntry(ownEntry);
   const cup = status.data;
   const cupId = cup?.cup_league ?? null;
-  const mine = [...(own.data?.leagues?.classic ?? []), ...(own.data?.leagues?.h2h ?? [])].find(
-    (l) => l.id === cup?.qualifying_league,
-  );
+  const mine = allLeagues(own.data?.leagues).find((l) => l.id === cup?.qualifying_league);
   const ownView =
     ownEntry !== null && mine ? { entry: ownEntry, qualified: mine.cup_qualified } : null;
   const ready = cup != null && bootstrap != null && (ownEntry === null || !own.isPending);
@@ -78,33 +103,33 @@ export function Component() {
       <p className="alert alert--info">{cupBanner(cup, current)}</p>
       <CupStandingsLink leagueId={cup.qualifying_league} />
       <div className="cup-filters">
-        <SelectField
+        <CupFilter
           label="Select team"
-          value={query.entry ?? ''}
-          onChange={(e) => setQuery({ entry: Number(e.target.value) || undefined, page: 1 })}
+          all="All teams"
+          value={query.entry}
+          onChange={(entry) => setQuery({ entry, page: 1 })}
         >
-          <option value="">All teams</option>
-          {teams.map((t) => (
-            <option key={t.entry} value={t.entry}>
-              {t.player_name ? `${t.entry_name} - ${t.player_name}` : t.entry_name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          <Options
+            items={teams}
+            value={(t) => t.entry}
+            label={(t) => (t.player_name ? `${t.entry_name} - ${t.player_name}` : t.entry_name)}
+          />
+        </CupFilter>
+        <CupFilter
           label="Select gameweek"
-          value={query.event ?? ''}
-          onChange={(e) => setQuery({ event: Number(e.target.value) || undefined, page: 1 })}
+          all="All gameweeks"
+          value={query.event}
+          onChange={(event) => setQuery({ event, page: 1 })}
         >
-          <option value="">All gameweeks</option>
-          {gameweeks.map((event) => (
-            <option key={event} value={event}>
-              Gameweek {event}
-            </option>
-          ))}
-        </SelectField>
+          <Options
+            items={gameweeks}
+            value={(event) => event}
+            label={(event) => `Gameweek ${event}`}
+          />
+        </CupFilter>
       </div>
       {matches.error ? (
-        <Alert type="error">{errorPageText(errorStatus(matches.error)).lines[0]}</Alert>
+        <Alert type="error">{errorLine(matches.error)}</Alert>
       ) : listable && !matches.data ? (
         <Loading />
       ) : null}

@@ -1,11 +1,9 @@
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { useMe } from '../../../lib/api/get-me';
 import { CupsTable } from '../../../features/cups/components/cups-table';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { allLeagues } from '../../../lib/league-groups';
 
 /**
  * /leagues/cups, the Cups tab of 'Leagues & Cups' (SPEC §4): the manager's cups in the League,
@@ -19,17 +17,15 @@ export function Component() {
     <section className="page">
       <h1>Leagues &amp; Cups</h1>
       <LeaguesTabs />
-      {entry.error ? (
-        <Alert type="error">{errorPageText(errorStatus(entry.error)).lines[0]}</Alert>
-      ) : !entry.data ? (
-        <Loading />
-      ) : (
-        <CupsTable
-          leagues={[...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])]}
-          matches={leagues?.cup_matches ?? []}
-          entry={entry.data.id}
-        />
-      )}
+      <QueryState query={entry}>
+        {(data) => (
+          <CupsTable
+            leagues={allLeagues(leagues)}
+            matches={leagues?.cup_matches ?? []}
+            entry={data.id}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,11 +1,9 @@
-import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
-import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { useClassicLeague } from '../../../features/leagues/api/get-classic-league';
 import { useH2hLeague } from '../../../features/leagues/api/get-h2h-league';
 import { InviteFriends } from '../../../features/leagues/components/invite-friends';
 import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
 import { useLeagueId } from './league-params';
 
 /**
@@ -25,16 +23,14 @@ export function Component() {
   return (
     <section className="page">
       <h1>Invite Friends</h1>
-      {league.error ? (
-        <Alert type="error">{errorPageText(code).lines[0]}</Alert>
-      ) : !league.data ? (
-        <Loading />
-      ) : (
-        <>
-          <p className="page-intro">{league.data.name}</p>
-          <InviteFriends league={league.data} origin={window.location.origin} />
-        </>
-      )}
+      <QueryState query={league}>
+        {(data) => (
+          <>
+            <p className="page-intro">{data.name}</p>
+            <InviteFriends league={data} origin={window.location.origin} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

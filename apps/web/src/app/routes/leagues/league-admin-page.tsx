@@ -4,14 +4,14 @@ import { ErrorPage } from '../../../components/ui/error-page';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
+import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
+import { nextEvent } from '../../../features/bootstrap/utils/events';
 import {
   LeagueAdmin,
   type AdminLeague,
   type H2hAdminLimits,
 } from '../../../features/leagues/components/league-admin';
-import { LoadError } from './load-error';
-
-type Gameweek = { id: number; name: string };
+import { LoadError } from '../load-error';
 
 /**
  * 'League Administration' of either kind (SPEC §2, §6): only the league's administrator reaches
@@ -21,16 +21,21 @@ type Gameweek = { id: number; name: string };
 export function LeagueAdminPage({
   leagueId,
   league,
-  starts,
+  keepStart = false,
   h2h,
 }: {
   leagueId: number | null;
   league: { data?: AdminLeague; error: unknown };
-  /** The gameweeks the league may start from. */
-  starts: (league: AdminLeague) => readonly Gameweek[];
+  /** Whether the league may also stay on the gameweek it starts from, played or not. */
+  keepStart?: boolean;
   h2h?: H2hAdminLimits;
 }) {
   const entryId = useMe().data?.player?.entry ?? 0;
+  const events = useBootstrap().data?.events ?? [];
+  // Scoring, or a head-to-head league's matches, may start in any gameweek not yet played.
+  const next = nextEvent(events)?.id ?? Infinity;
+  const starts = (l: AdminLeague) =>
+    events.filter((e) => e.id >= next || (keepStart && e.id === l.start_event));
   const navigate = useNavigate();
   if (leagueId == null) return <ErrorPage status={404} />;
   if (league.error && !league.data) {

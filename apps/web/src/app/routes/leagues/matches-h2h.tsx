@@ -3,8 +3,9 @@ import { Navigate } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
 import { ErrorPage } from '../../../components/ui/error-page';
-import { SelectField } from '../../../components/ui/field';
+import { Options, SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
@@ -14,9 +15,9 @@ import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings
 import { Pager } from '../../../components/ui/pager';
 import { H2hMatchList } from '../../../features/leagues/components/h2h-matches';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
-import { ApiError, errorStatus } from '../../../lib/api-client';
-import { errorPageText, messageForCode } from '../../../lib/error-catalogue';
-import { LoadError } from './load-error';
+import { ApiError } from '../../../lib/api-client';
+import { messageForCode } from '../../../lib/error-catalogue';
+import { LoadError } from '../load-error';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -74,11 +75,7 @@ export function Component() {
           value={String(event)}
           onChange={(e) => setQuery({ event: Number(e.target.value), page: 1 })}
         >
-          {gameweeks.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
+          <Options items={gameweeks} value={(e) => e.id} label={(e) => e.name} />
         </SelectField>
         <SelectField
           label="Team"
@@ -86,29 +83,25 @@ export function Component() {
           onChange={(e) => setQuery({ entry: Number(e.target.value), page: 1 })}
         >
           {!large && <option value="0">All teams</option>}
-          {members.map((m) => (
-            <option key={m.entry} value={m.entry}>
-              {m.name}
-            </option>
-          ))}
+          <Options items={members} value={(m) => m.entry} label={(m) => m.name} />
         </SelectField>
       </form>
       {large && query.entry === 0 ? (
         <Alert type="info">{messageForCode('large_leagues_forbidden')}</Alert>
-      ) : matches.error && !matches.data ? (
-        <Alert type="error">{errorPageText(errorStatus(matches.error)).lines[0]}</Alert>
-      ) : !matches.data ? (
-        <Loading />
       ) : (
-        <>
-          <H2hMatchList matches={matches.data.results} ownEntry={ownEntry} />
-          <Pager
-            label="Matches pages"
-            page={matches.data.page}
-            hasNext={matches.data.has_next}
-            onPage={(p) => setQuery({ page: p })}
-          />
-        </>
+        <QueryState query={matches} keepData>
+          {(data) => (
+            <>
+              <H2hMatchList matches={data.results} ownEntry={ownEntry} />
+              <Pager
+                label="Matches pages"
+                page={data.page}
+                hasNext={data.has_next}
+                onPage={(p) => setQuery({ page: p })}
+              />
+            </>
+          )}
+        </QueryState>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { useMe } from '../../../lib/api/get-me';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { useRejoinableLeagues } from '../../../features/leagues/api/get-rejoinable-leagues';
@@ -8,8 +7,7 @@ import { useRejoinLeague } from '../../../features/leagues/api/rejoin-league';
 import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
 import { MyLeagues } from '../../../features/leagues/components/my-leagues';
 import { RejoinLeagues } from '../../../features/leagues/components/rejoin-leagues';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
+import { allLeagues } from '../../../lib/league-groups';
 
 /**
  * /leagues, 'Leagues & Cups' (SPEC §4): the manager's leagues by section with their Options,
@@ -32,18 +30,16 @@ export function Component() {
         // A failed join is ignored like a failed renew (SPEC §8): the offers are read again.
         onJoin={(id) => rejoin.mutate(id)}
       />
-      {entry.error ? (
-        <Alert type="error">{errorPageText(errorStatus(entry.error)).lines[0]}</Alert>
-      ) : !entry.data ? (
-        <Loading />
-      ) : (
-        <MyLeagues
-          leagues={[...(leagues?.classic ?? []), ...(leagues?.h2h ?? [])]}
-          leaving={leave.isPending}
-          // A failed leave is ignored (SPEC §8): the list is read again either way.
-          onLeave={(league) => leave.mutateAsync(league.id).catch(() => undefined)}
-        />
-      )}
+      <QueryState query={entry}>
+        {() => (
+          <MyLeagues
+            leagues={allLeagues(leagues)}
+            leaving={leave.isPending}
+            // A failed leave is ignored (SPEC §8): the list is read again either way.
+            onLeave={(league) => leave.mutateAsync(league.id).catch(() => undefined)}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,10 +1,8 @@
-import { ErrorPage } from '../../../components/ui/error-page';
-import { Loading } from '../../../components/ui/loading';
 import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings';
 import { NewEntriesTable } from '../../../features/leagues/components/standings-table';
 import { Pager } from '../../../components/ui/pager';
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
-import { LoadError } from './load-error';
+import { LeaguePage } from './league-page';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -18,18 +16,14 @@ export function Component() {
     page: 1,
     newEntriesPage: query.page_new_entries,
   });
-  if (leagueId == null) return <ErrorPage status={404} />;
-  if (standings.error && !standings.data) {
-    return <LoadError error={standings.error} title="New Entries" />;
-  }
-  const data = standings.data;
   return (
-    <section className="page">
-      <h1>{data ? data.league.name : 'New Entries'}</h1>
-      <H2hNav leagueId={leagueId} />
-      {!data ? (
-        <Loading />
-      ) : (
+    <LeaguePage
+      leagueId={leagueId}
+      query={standings}
+      title="New Entries"
+      nav={(id) => <H2hNav leagueId={id} />}
+    >
+      {(data) => (
         <>
           <p className="standings-start">
             League matches will start in Gameweek {data.league.start_event}
@@ -47,6 +41,6 @@ export function Component() {
           />
         </>
       )}
-    </section>
+    </LeaguePage>
   );
 }

@@ -1,12 +1,9 @@
-import { Alert } from '../../../components/ui/alert';
-import { Loading } from '../../../components/ui/loading';
+import { QueryState } from '../../../components/ui/query-state';
 import { useMe } from '../../../lib/api/get-me';
 import { useDeleteRenewableLeague } from '../../../features/leagues/api/delete-renewable-league';
 import { useRenewableLeagues } from '../../../features/leagues/api/get-renewable-leagues';
 import { useRenewLeague } from '../../../features/leagues/api/renew-league';
 import { RenewLeagues } from '../../../features/leagues/components/renew-leagues';
-import { errorStatus } from '../../../lib/api-client';
-import { errorPageText } from '../../../lib/error-catalogue';
 
 /** /leagues/renew, 'Renew your leagues' (SPEC §4): last season's leagues he ran. */
 export function Component() {
@@ -17,18 +14,16 @@ export function Component() {
   return (
     <section className="page">
       <h1>Renew your leagues</h1>
-      {leagues.error ? (
-        <Alert type="error">{errorPageText(errorStatus(leagues.error)).lines[0]}</Alert>
-      ) : !leagues.data ? (
-        <Loading />
-      ) : (
-        <RenewLeagues
-          leagues={leagues.data}
-          busy={renew.isPending || remove.isPending}
-          onRenew={(id) => renew.mutate(id)}
-          onDelete={(id) => remove.mutate(id)}
-        />
-      )}
+      <QueryState query={leagues}>
+        {(data) => (
+          <RenewLeagues
+            leagues={data}
+            busy={renew.isPending || remove.isPending}
+            onRenew={(id) => renew.mutate(id)}
+            onDelete={(id) => remove.mutate(id)}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

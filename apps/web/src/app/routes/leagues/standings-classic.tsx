@@ -1,15 +1,14 @@
-import { ErrorPage } from '../../../components/ui/error-page';
-import { Loading } from '../../../components/ui/loading';
 import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent } from '../../../features/bootstrap/utils/events';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { useClassicStandings } from '../../../features/leagues/api/get-classic-standings';
+import type { ClassicStandings } from '../../../features/leagues/api/types';
 import { useEventStatus } from '../../../lib/api/get-event-status';
 import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
 import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';
 import { LeagueLinks } from '../../../features/leagues/components/league-links';
-import { LoadError } from './load-error';
+import { LeaguePage } from './league-page';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -26,32 +25,23 @@ export function Component() {
   const own = useEntry(ownEntry).data;
   const status = useEventStatus().data;
   const standings = useClassicStandings(leagueId ?? 0, { phase, page, newEntriesPage });
-  if (leagueId == null) return <ErrorPage status={404} />;
-  if (standings.error && !standings.data) {
-    return <LoadError error={standings.error} title="League Standings" />;
-  }
-  const data = standings.data;
   const current = currentEvent(bootstrap?.events ?? []);
   const mine = own?.leagues?.classic.find((l) => l.id === leagueId);
   // A league open to all game players offers itself to a manager who is not in it (SPEC §6).
-  const canJoin =
+  const canJoin = ({ league }: ClassicStandings) =>
     own != null &&
     mine == null &&
-    data != null &&
-    data.league.league_type === 'x' &&
-    data.league.code_privacy === 'a' &&
-    !data.league.closed;
+    league.league_type === 'x' &&
+    league.code_privacy === 'a' &&
+    !league.closed;
   return (
-    <section className="page">
-      <h1>{data ? data.league.name : 'League Standings'}</h1>
-      {!data ? (
-        <Loading />
-      ) : (
+    <LeaguePage leagueId={leagueId} query={standings} title="League Standings">
+      {(data, id) => (
         <>
           <LeagueLinks league={mine} />
-          {canJoin && ownEntry != null && (
+          {canJoin(data) && ownEntry != null && (
             <JoinThisLeague
-              leagueId={leagueId}
+              leagueId={id}
               entryId={ownEntry}
               limits={bootstrap?.game_settings ?? {}}
             />
@@ -70,6 +60,6 @@ export function Component() {
           />
         </>
       )}
-    </section>
+    </LeaguePage>
   );
 }

@@ -1,5 +1,3 @@
-import { ErrorPage } from '../../../components/ui/error-page';
-import { Loading } from '../../../components/ui/loading';
 import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent } from '../../../features/bootstrap/utils/events';
@@ -8,7 +6,7 @@ import { useH2hStandings } from '../../../features/leagues/api/get-h2h-standings
 import { H2hNav } from '../../../features/leagues/components/h2h-nav';
 import { H2hStandingsView } from '../../../features/leagues/components/h2h-standings';
 import { LeagueLinks } from '../../../features/leagues/components/league-links';
-import { LoadError } from './load-error';
+import { LeaguePage } from './league-page';
 import { useIntParams, useLeagueId } from './league-params';
 
 /**
@@ -25,19 +23,15 @@ export function Component() {
     page: query.page_standings,
     newEntriesPage: query.page_new_entries,
   });
-  if (leagueId == null) return <ErrorPage status={404} />;
-  if (standings.error && !standings.data) {
-    return <LoadError error={standings.error} title="League Standings" />;
-  }
-  const data = standings.data;
   const mine = own?.leagues?.h2h.find((l) => l.id === leagueId);
   return (
-    <section className="page">
-      <h1>{data ? data.league.name : 'League Standings'}</h1>
-      <H2hNav leagueId={leagueId} />
-      {!data ? (
-        <Loading />
-      ) : (
+    <LeaguePage
+      leagueId={leagueId}
+      query={standings}
+      title="League Standings"
+      nav={(id) => <H2hNav leagueId={id} />}
+    >
+      {(data) => (
         <>
           <LeagueLinks league={mine} />
           <H2hStandingsView
@@ -49,6 +43,6 @@ export function Component() {
           />
         </>
       )}
-    </section>
+    </LeaguePage>
   );
 }

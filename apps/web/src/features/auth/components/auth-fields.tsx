@@ -1,30 +1,36 @@
 import { TextField } from '../../../components/ui/field';
 import { errorsFor } from '../../../lib/form-errors';
 
-/** The email field of the account forms, with the server's errors on it. */
+/** A required field of the account forms, named as the body's field, with the server's errors. */
+export function AccountField({
+  error,
+  ...input
+}: {
+  error: unknown;
+  name: string;
+  label: string;
+  type?: 'email' | 'password';
+  autoComplete: string;
+}) {
+  return <TextField {...input} required errors={errorsFor(error, input.name)} />;
+}
+
+/** The email field of the account forms. */
 export function EmailField({ error }: { error: unknown }) {
   return (
-    <TextField
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      errors={errorsFor(error, 'email')}
-    />
+    <AccountField error={error} label="Email" name="email" type="email" autoComplete="email" />
   );
 }
 
-/** The new password of a password change or reset, with the server's errors on it. */
+/** The new password of a password change or reset. */
 export function NewPasswordField({ error }: { error: unknown }) {
   return (
-    <TextField
+    <AccountField
+      error={error}
       label="New password"
       name="new_password"
       type="password"
       autoComplete="new-password"
-      required
-      errors={errorsFor(error, 'new_password')}
     />
   );
 }

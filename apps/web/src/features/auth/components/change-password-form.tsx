@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/field';
 import { useChangePassword } from '../api/change-password';
-import { errorsFor, generalErrors } from '../../../lib/form-errors';
-import { NewPasswordField } from './auth-fields';
+import { generalErrors } from '../../../lib/form-errors';
+import { AccountField, NewPasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 /** Change the signed-in player's password. */
@@ -22,13 +21,12 @@ export function ChangePasswordForm() {
   return (
     <form className="form panel" onSubmit={submit}>
       <FormErrors messages={generalErrors(mutation.error, ['old_password', 'new_password'])} />
-      <TextField
+      <AccountField
+        error={mutation.error}
         label="Current password"
         name="old_password"
         type="password"
         autoComplete="current-password"
-        required
-        errors={errorsFor(mutation.error, 'old_password')}
       />
       <NewPasswordField error={mutation.error} />
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>

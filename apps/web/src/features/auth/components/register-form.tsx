@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField } from '../../../components/ui/field';
 import { useRegions } from '../api/get-regions';
 import { useRegister } from '../api/register';
 import { errorsFor, generalErrors } from '../../../lib/form-errors';
-import { EmailField } from './auth-fields';
+import { AccountField, EmailField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 const fields = ['email', 'password', 'first_name', 'last_name', 'region'];
@@ -33,28 +33,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <form className="form panel" onSubmit={submit} noValidate={false}>
       <FormErrors messages={generalErrors(error, fields)} />
       <EmailField error={error} />
-      <TextField
+      <AccountField
+        error={error}
         label="Password"
         name="password"
         type="password"
         autoComplete="new-password"
-        required
-        errors={errorsFor(error, 'password')}
       />
-      <TextField
-        label="First name"
-        name="first_name"
-        autoComplete="given-name"
-        required
-        errors={errorsFor(error, 'first_name')}
-      />
-      <TextField
-        label="Last name"
-        name="last_name"
-        autoComplete="family-name"
-        required
-        errors={errorsFor(error, 'last_name')}
-      />
+      <AccountField error={error} label="First name" name="first_name" autoComplete="given-name" />
+      <AccountField error={error} label="Last name" name="last_name" autoComplete="family-name" />
       <SelectField
         label="Region"
         name="region"
@@ -64,11 +51,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         errors={errorsFor(error, 'region')}
       >
         <option value="">{regions.isPending ? 'Loading ...' : 'Choose a region...'}</option>
-        {regions.data?.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
+        <Options items={regions.data ?? []} value={(item) => item.id} label={(item) => item.name} />
       </SelectField>
       <button type="submit" className="button button--primary" disabled={mutation.isPending}>
         Sign Up

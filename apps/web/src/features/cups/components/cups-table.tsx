@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { EntryLeague, KnockoutMatch } from '@ofl/api';
 
-import { DataTable } from '../../../components/ui/data-table';
+import { GroupedTables } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { CUP_GROUPS, cupGroup } from '../../../lib/league-groups';
 import { cupRound } from '../utils/cup-state';
@@ -30,44 +30,38 @@ export function CupsTable({ leagues, matches, entry }: EntryCupsProps) {
   }
   return (
     <>
-      {CUP_GROUPS.map((group) => {
-        const rows = cups.filter((l) => cupGroup(l) === group);
-        if (rows.length === 0) return null;
-        return (
-          <DataTable
-            key={group}
-            scrollClassName="cups-section"
-            className="cups-table"
-            caption={group}
-            rows={rows.map((l) => ({ league: l, round: cupRound(matches, l.cup_league!, entry) }))}
-            rowKey={(r) => r.league.id}
-            columns={[
-              {
-                header: 'Cup',
-                rowHeader: true,
-                cell: ({ league }) => (
-                  <Link to={paths.leagueCup.getHref(league.id)}>{league.name}</Link>
-                ),
-              },
-              {
-                header: 'Round',
-                cell: ({ league, round }) =>
-                  round?.round ?? (league.cup_qualified === false ? 'Not qualified' : ''),
-              },
-              {
-                header: 'Status',
-                numeric: true,
-                cell: ({ round }) =>
-                  round?.status ? (
-                    <span className={`cup-status cup-status--${round.status.toLowerCase()}`}>
-                      {round.status}
-                    </span>
-                  ) : null,
-              },
-            ]}
-          />
-        );
-      })}
+      <GroupedTables
+        groups={CUP_GROUPS}
+        rows={cups.map((l) => ({ league: l, round: cupRound(matches, l.cup_league!, entry) }))}
+        groupOf={(r) => cupGroup(r.league)}
+        scrollClassName="cups-section"
+        className="cups-table"
+        rowKey={(r) => r.league.id}
+        columns={[
+          {
+            header: 'Cup',
+            rowHeader: true,
+            cell: ({ league }) => (
+              <Link to={paths.leagueCup.getHref(league.id)}>{league.name}</Link>
+            ),
+          },
+          {
+            header: 'Round',
+            cell: ({ league, round }) =>
+              round?.round ?? (league.cup_qualified === false ? 'Not qualified' : ''),
+          },
+          {
+            header: 'Status',
+            numeric: true,
+            cell: ({ round }) =>
+              round?.status ? (
+                <span className={`cup-status cup-status--${round.status.toLowerCase()}`}>
+                  {round.status}
+                </span>
+              ) : null,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntryUpdateInput, UpdatedEntry } from '@ofl/api';
 import { HIDDEN_CHARACTER_MESSAGE, TEAM_NAME_MAX, teamNameProblem } from '@ofl/api/rules';
 
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 
 /**
  * The body of `POST /api/entry-update/` (SPEC §7): kit is JSON text, None club is null. Team
@@ -31,9 +32,5 @@ export function updateEntry(input: UpdateEntryInput): Promise<UpdatedEntry> {
 
 /** Saves Team Details; the entry (name, kit, club) is fetched again everywhere it shows. */
 export function useUpdateEntry(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateEntry,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['entry', entryId] }),
-  });
+  return useInvalidatingMutation(updateEntry, [entryKey(entryId)]);
 }

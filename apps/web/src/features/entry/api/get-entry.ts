@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EntryLeague, EntrySummary } from '@ofl/api';
 
-import { api } from '../../../lib/api-client';
+import { apiQueryOptions } from '../../../lib/api-query';
+import { entryKey } from '../../../lib/query-keys';
 
 export type { EntryLeague, EntrySummary };
 
-/** Fetches one entry (a manager's team). */
-export function getEntry(entryId: number): Promise<EntrySummary> {
-  return api.get<EntrySummary>(`/api/entry/${entryId}/`);
-}
-
-/** The cache entry of one entry; Team Details invalidates it after a change. */
-export function getEntryQueryOptions(entryId: number) {
-  return queryOptions({ queryKey: ['entry', entryId], queryFn: () => getEntry(entryId) });
-}
-
-/** One entry; pass null to skip the call. */
+/** One entry (a manager's team), which Team Details invalidates; pass null to skip the call. */
 export function useEntry(entryId: number | null) {
-  return useQuery({ ...getEntryQueryOptions(entryId ?? 0), enabled: entryId != null });
+  return useQuery({
+    ...apiQueryOptions<EntrySummary>(entryKey(entryId ?? 0), `/api/entry/${entryId ?? 0}/`),
+    enabled: entryId != null,
+  });
 }

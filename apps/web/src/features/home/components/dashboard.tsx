@@ -53,7 +53,7 @@ export function Dashboard({
     <section className="page dashboard">
       <p className="page-intro">{managerName}</p>
       <h1>{event.name} Status</h1>
-      <div className="dashboard__grid">
+      <div className="columns dashboard__grid">
         <EventStatusPanel />
         <EventInfoPanel event={event} entry={entry} started={started} />
         <ScoutPanel />

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField, TextField } from '../../../components/ui/field';
 import { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES } from '../utils/kit';
 import type { Kit } from '../utils/kit';
 import { LOGO_NAMES } from './kit-logo';
@@ -21,22 +21,26 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
       onChange={(e) => set(key, e.target.value.toLowerCase())}
     />
   );
+  const choice = <K extends 'kit_shirt_type' | 'kit_shirt_logo' | 'kit_socks_type'>(
+    label: string,
+    key: K,
+    options: readonly Kit[K][],
+    names: Record<Kit[K], string>,
+  ) => (
+    <SelectField
+      label={label}
+      value={kit[key]}
+      onChange={(e) => set(key, e.target.value as Kit[K])}
+    >
+      <Options items={options} value={(o) => o} label={(o) => names[o]} />
+    </SelectField>
+  );
   return (
     <div className="kit-designer">
       <div className="kit-designer__controls">
         <fieldset>
           <legend>Shirt</legend>
-          <SelectField
-            label="Shirt style"
-            value={kit.kit_shirt_type}
-            onChange={(e) => set('kit_shirt_type', e.target.value as Kit['kit_shirt_type'])}
-          >
-            {SHIRT_STYLES.map((s) => (
-              <option key={s} value={s}>
-                {STYLE_NAMES[s]}
-              </option>
-            ))}
-          </SelectField>
+          {choice('Shirt style', 'kit_shirt_type', SHIRT_STYLES, STYLE_NAMES)}
           <div className="kit-designer__colours">
             {colour('Shirt colour', 'kit_shirt_base')}
             {colour('Sleeve colour', 'kit_shirt_sleeves')}
@@ -46,17 +50,7 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
                 'kit_shirt_secondary',
               )}
           </div>
-          <SelectField
-            label="Logo"
-            value={kit.kit_shirt_logo}
-            onChange={(e) => set('kit_shirt_logo', e.target.value as Kit['kit_shirt_logo'])}
-          >
-            {KIT_LOGOS.map((logo) => (
-              <option key={logo} value={logo}>
-                {LOGO_NAMES[logo]}
-              </option>
-            ))}
-          </SelectField>
+          {choice('Logo', 'kit_shirt_logo', KIT_LOGOS, LOGO_NAMES)}
         </fieldset>
         <fieldset>
           <legend>Shorts</legend>
@@ -64,17 +58,7 @@ export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) 
         </fieldset>
         <fieldset>
           <legend>Socks</legend>
-          <SelectField
-            label="Sock style"
-            value={kit.kit_socks_type}
-            onChange={(e) => set('kit_socks_type', e.target.value as Kit['kit_socks_type'])}
-          >
-            {SOCK_STYLES.map((s) => (
-              <option key={s} value={s}>
-                {STYLE_NAMES[s]}
-              </option>
-            ))}
-          </SelectField>
+          {choice('Sock style', 'kit_socks_type', SOCK_STYLES, STYLE_NAMES)}
           <div className="kit-designer__colours">
             {colour('Sock colour', 'kit_socks_base')}
             {kit.kit_socks_type === 'hoops' && colour('Sock hoop colour', 'kit_socks_secondary')}

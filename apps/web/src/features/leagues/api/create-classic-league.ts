@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import type { ClassicLeague, CodePrivacy } from './types';
 
 /** The body of `POST leagues-classic/` (SPEC §7), with the code privacy the form asks for. */
@@ -21,9 +21,5 @@ export function createClassicLeague(input: CreateClassicLeagueInput) {
 
 /** Creates a league; the manager's league list is read again. */
 export function useCreateClassicLeague(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createClassicLeague,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['entry', entryId] }),
-  });
+  return useInvalidatingMutation(createClassicLeague, [entryKey(entryId)]);
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateH2hInput, H2hLeagueDetail } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 
 /** The body of `POST leagues-h2h/` (SPEC §7): max_entries null is Unlimited, ko_rounds null none. */
 export type CreateH2hLeagueInput = Required<CreateH2hInput>;
@@ -13,9 +14,5 @@ export function createH2hLeague(input: CreateH2hLeagueInput) {
 
 /** Creates a league; the manager's league list is read again. */
 export function useCreateH2hLeague(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createH2hLeague,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['entry', entryId] }),
-  });
+  return useInvalidatingMutation(createH2hLeague, [entryKey(entryId)]);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { leagueKeys } from './keys';
 
 /** Drops last season's league instead of renewing it (`DELETE leagues-renewable/{id}/`). */
@@ -10,9 +9,5 @@ export function deleteRenewableLeague(leagueId: number) {
 
 /** Deletes a renewable league; failures are ignored (SPEC §8) and the list is read again. */
 export function useDeleteRenewableLeague() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRenewableLeague,
-    onSettled: () => client.invalidateQueries({ queryKey: leagueKeys.renewable }),
-  });
+  return useInvalidatingMutation(deleteRenewableLeague, [leagueKeys.renewable], 'settled');
 }

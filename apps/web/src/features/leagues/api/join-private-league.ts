@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
 
 /** What a join answers: the league joined, when the server says. */
@@ -13,12 +13,8 @@ export function joinPrivateLeague(input: { code: string; entry: number }) {
 
 /** Joins by code; the manager's league list and any league page are read again. */
 export function useJoinPrivateLeague(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => joinPrivateLeague({ code, entry: entryId }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['entry', entryId] });
-      await client.invalidateQueries({ queryKey: leagueKeys.all });
-    },
-  });
+  return useInvalidatingMutation(
+    (code: string) => joinPrivateLeague({ code, entry: entryId }),
+    [entryKey(entryId), leagueKeys.all],
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import type { JoinedLeague } from './join-private-league';
 
 /** Places the entry in a public league with room (`POST leagues-public/join/`). */
@@ -10,9 +10,8 @@ export function joinPublicLeague(input: { scoring: 'c' | 'h'; entry: number }) {
 
 /** Joins a public classic (c) or head-to-head (h) league; the league list is read again. */
 export function useJoinPublicLeague(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (scoring: 'c' | 'h' = 'c') => joinPublicLeague({ scoring, entry: entryId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['entry', entryId] }),
-  });
+  return useInvalidatingMutation(
+    (scoring: 'c' | 'h' = 'c') => joinPublicLeague({ scoring, entry: entryId }),
+    [entryKey(entryId)],
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
 
 /** Leaves a league (`POST league/{id}/leave/`). */
@@ -10,12 +10,5 @@ export function leaveLeague(leagueId: number) {
 
 /** Leaves a league; the list and the league's pages are read again. */
 export function useLeaveLeague(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: leaveLeague,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: ['entry', entryId] });
-      await client.invalidateQueries({ queryKey: leagueKeys.all });
-    },
-  });
+  return useInvalidatingMutation(leaveLeague, [entryKey(entryId), leagueKeys.all], 'settled');
 }

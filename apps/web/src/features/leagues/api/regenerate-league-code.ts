@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { leagueKeys } from './keys';
 
 /** Gives a league a new code; the old one stops working (`POST league/{id}/code/regenerate/`). */
@@ -10,9 +9,5 @@ export function regenerateLeagueCode(leagueId: number) {
 
 /** Regenerates the code; the league, which carries it, is read again. */
 export function useRegenerateLeagueCode(leagueId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => regenerateLeagueCode(leagueId),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.one(leagueId) }),
-  });
+  return useInvalidatingMutation(() => regenerateLeagueCode(leagueId), [leagueKeys.one(leagueId)]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
 
 /** Joins last season's league again (`POST leagues-rejoin/{id}/`). */
@@ -10,12 +10,9 @@ export function rejoinLeague(offerId: number) {
 
 /** Joins with one click; the offers and the entry's leagues are read again either way. */
 export function useRejoinLeague(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: rejoinLeague,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: leagueKeys.rejoinable });
-      await client.invalidateQueries({ queryKey: ['entry', entryId] });
-    },
-  });
+  return useInvalidatingMutation(
+    rejoinLeague,
+    [leagueKeys.rejoinable, entryKey(entryId)],
+    'settled',
+  );
 }

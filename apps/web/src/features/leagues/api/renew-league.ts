@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
+import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
 
 /** Renews last season's league for this season (`POST leagues-renewable/{id}/renew/`). */
@@ -10,12 +10,5 @@ export function renewLeague(leagueId: number) {
 
 /** Renews a league; failures are ignored (SPEC §8) and the list is read again either way. */
 export function useRenewLeague(entryId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: renewLeague,
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: leagueKeys.renewable });
-      await client.invalidateQueries({ queryKey: ['entry', entryId] });
-    },
-  });
+  return useInvalidatingMutation(renewLeague, [leagueKeys.renewable, entryKey(entryId)], 'settled');
 }

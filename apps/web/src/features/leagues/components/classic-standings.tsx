@@ -1,3 +1,4 @@
+import { Options } from '../../../components/ui/field';
 import type { ClassicStandings, StandingRow } from '../api/types';
 import { StandingsPagers, StandingsTable, type StandingsColumn } from './standings-table';
 import './leagues.css';
@@ -68,11 +69,7 @@ export function ClassicStandingsView({
             value={phase}
             onChange={(e) => onPhase(Number(e.target.value))}
           >
-            {phases.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <Options items={phases} value={(p) => p.id} label={(p) => p.name} />
           </select>
         </div>
       )}

@@ -3,6 +3,7 @@ import type { H2hMatch } from '@ofl/api';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
+import { ownRow } from '../utils/own-row';
 import './leagues.css';
 
 /** One side of a match: its team and manager, or the AVERAGE team (or nobody, for a bye). */
@@ -51,8 +52,7 @@ export function H2hMatchList({
       empty="There are no matches to show."
       rows={matches}
       rowKey={(m) => m.id}
-      rowClassName={(m) => (own(m) ? 'standings-row--own' : undefined)}
-      currentRow={own}
+      {...ownRow(own)}
       columns={[
         {
           header: 'GW',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
 import { DataTable } from '../../../components/ui/data-table';
@@ -7,13 +8,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PendingButton } from '../../../components/ui/pending-button';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
-import { useBanEntry } from '../api/ban-entry';
+import { useBanEntry, useUnbanEntry } from '../api/bans';
 import { useDeleteLeague } from '../api/delete-league';
 import { useRegenerateLeagueCode } from '../api/regenerate-league-code';
 import type { ClassicLeague, CodePrivacy, H2hLeague, LeagueEntryMatch } from '../api/types';
-import { useUnbanEntry } from '../api/unban-entry';
-import { useUpdateClassicLeague } from '../api/update-classic-league';
-import { useUpdateH2hLeague } from '../api/update-h2h-league';
+import { useUpdateLeague } from '../api/update-league';
 import { afterKoChange, koRoundChoices, startChoices, type H2hLimits } from '../utils/h2h-options';
 import { EntrySearch } from './entry-search';
 import { CopyValue } from './copy-value';
@@ -38,18 +37,21 @@ function failure(error: unknown): string | null {
   return 'Sorry, something went wrong. Please try again.';
 }
 
+/** One section of the administration page, named by its heading. */
+function AdminSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** A league of either kind; the head-to-head fields only on a head-to-head one. */
 export type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 'started'>>;
 
 /** What a head-to-head league's form offers: the game's limits and the season's last gameweek. */
 export type H2hAdminLimits = H2hLimits & { lastEvent: number };
-
-/** The league's PUT of its kind: leagues-classic/{id}/ or leagues-h2h/{id}/. */
-function useUpdateLeague(league: AdminLeague, entryId: number) {
-  const classic = useUpdateClassicLeague(league.id, entryId);
-  const h2h = useUpdateH2hLeague(league.id, entryId);
-  return league.scoring === 'h' ? h2h : classic;
-}
 
 function DetailsForm({
   league,
@@ -76,8 +78,7 @@ function DetailsForm({
   const starts = h2h ? startChoices(events, h2h.lastEvent, ko) : events;
   const error = failure(update.error);
   return (
-    <section className="admin-section" aria-labelledby="admin-details">
-      <h2 id="admin-details">League details</h2>
+    <AdminSection id="admin-details" title="League details">
       <form
         className="form league-form"
         onSubmit={(event) => {
@@ -138,7 +139,7 @@ function DetailsForm({
           Save changes
         </PendingButton>
       </form>
-    </section>
+    </AdminSection>
   );
 }
 
@@ -146,8 +147,7 @@ function CodeSection({ league }: { league: ClassicLeague }) {
   const [shown, setShown] = useState(false);
   const regenerate = useRegenerateLeagueCode(league.id);
   return (
-    <section className="admin-section" aria-labelledby="admin-code">
-      <h2 id="admin-code">League code</h2>
+    <AdminSection id="admin-code" title="League code">
       {league.closed ? (
         <p>This league is closed to new entries.</p>
       ) : !shown ? (
@@ -168,7 +168,7 @@ function CodeSection({ league }: { league: ClassicLeague }) {
           </PendingButton>
         </>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -223,8 +223,7 @@ function SuspendSection({ league }: { league: ClassicLeague }) {
   const bans = league.bans ?? [];
   const error = failure(ban.error ?? unban.error);
   return (
-    <section className="admin-section" aria-labelledby="admin-suspend">
-      <h2 id="admin-suspend">Suspend teams</h2>
+    <AdminSection id="admin-suspend" title="Suspend teams">
       <p>A suspended team leaves the league and cannot join it again until you unsuspend it.</p>
       {error && <Alert type="error">{error}</Alert>}
       <EntryAction
@@ -268,7 +267,7 @@ function SuspendSection({ league }: { league: ClassicLeague }) {
           ]}
         />
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -284,8 +283,7 @@ function ChangeAdminSection({
   const update = useUpdateLeague(league, entryId);
   const error = failure(update.error);
   return (
-    <section className="admin-section" aria-labelledby="admin-change">
-      <h2 id="admin-change">Change administrator</h2>
+    <AdminSection id="admin-change" title="Change administrator">
       <p>The new administrator runs the league from then on; you stay a member.</p>
       {error && <Alert type="error">{error}</Alert>}
       <EntryAction
@@ -295,7 +293,7 @@ function ChangeAdminSection({
         pending={update.isPending}
         onAct={(entry) => update.mutate({ admin_entry: entry }, { onSuccess: onHandedOver })}
       />
-    </section>
+    </AdminSection>
   );
 }
 
@@ -311,8 +309,7 @@ function DeleteSection({
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLeague(entryId);
   return (
-    <section className="admin-section" aria-labelledby="admin-delete">
-      <h2 id="admin-delete">Delete league</h2>
+    <AdminSection id="admin-delete" title="Delete league">
       <button
         type="button"
         className="button button--secondary"
@@ -332,7 +329,7 @@ function DeleteSection({
           />
         </Dialog>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

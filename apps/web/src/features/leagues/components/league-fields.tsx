@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField, TextField } from '../../../components/ui/field';
 import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
 import type { CodePrivacy } from '../api/types';
 import { sizeChoices, type H2hLimits } from '../utils/h2h-options';
@@ -54,11 +54,7 @@ export function CodePrivacyField({
       onChange={(e) => onChange(e.target.value as CodePrivacy)}
     >
       {choose && <option value="">Select</option>}
-      {CODE_PRIVACY_OPTIONS.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <Options items={CODE_PRIVACY_OPTIONS} value={(o) => o.value} label={(o) => o.label} />
     </SelectField>
   );
 }
@@ -82,11 +78,7 @@ export function MaxTeamsField({
       onChange={(e) => onChange(e.target.value === 'unlimited' ? null : Number(e.target.value))}
     >
       <option value="unlimited">Unlimited</option>
-      {sizeChoices(limits, ko).map((n) => (
-        <option key={n} value={n}>
-          {n}
-        </option>
-      ))}
+      <Options items={sizeChoices(limits, ko)} value={(n) => n} />
     </SelectField>
   );
 }
@@ -111,11 +103,7 @@ export function KoRoundsField({
       onChange={(e) => onChange(Number(e.target.value))}
     >
       <option value="0">None</option>
-      {choices.map((n) => (
-        <option key={n} value={n}>
-          {n}
-        </option>
-      ))}
+      <Options items={choices} value={(n) => n} />
     </SelectField>
   );
 }
@@ -139,11 +127,7 @@ export function ScoringStartsField({
       required={required}
       onChange={(e) => onChange(e.target.value)}
     >
-      {events.map((e) => (
-        <option key={e.id} value={e.id}>
-          {e.name}
-        </option>
-      ))}
+      <Options items={events} value={(e) => e.id} label={(e) => e.name} />
     </SelectField>
   );
 }

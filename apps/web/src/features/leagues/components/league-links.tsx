@@ -1,19 +1,15 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
+import { leagueAdminHref, paths } from '../../../config/paths';
 import type { MyLeague } from '../api/types';
 
 /** Administer and Invite Friends, for the administrator and the members who may invite. */
 export function LeagueLinks({ league }: { league: MyLeague | undefined }) {
   if (!league || !(league.entry_can_admin || league.entry_can_invite)) return null;
-  const admin =
-    league.scoring === 'h'
-      ? paths.leagueAdminH2h.getHref(league.id)
-      : paths.leagueAdminClassic.getHref(league.id);
   return (
     <p className="league-links">
       {league.entry_can_admin && (
-        <Link className="button button--secondary" to={admin}>
+        <Link className="button button--secondary" to={leagueAdminHref(league)}>
           Administer
         </Link>
       )}

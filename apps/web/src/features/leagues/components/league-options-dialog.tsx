@@ -3,14 +3,8 @@ import { Link } from 'react-router';
 
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { paths } from '../../../config/paths';
+import { leagueAdminHref, standingsHref, paths } from '../../../config/paths';
 import type { MyLeague } from '../api/types';
-
-const adminHref = (l: MyLeague) =>
-  l.scoring === 'h' ? paths.leagueAdminH2h.getHref(l.id) : paths.leagueAdminClassic.getHref(l.id);
-
-export const standingsHref = (l: { id: number; scoring: string }) =>
-  l.scoring === 'h' ? paths.standingsH2h.getHref(l.id) : paths.standingsClassic.getHref(l.id);
 
 /**
  * The Options dialog of a league row (SPEC §4): Standings, Leave league after a confirmation,
@@ -49,7 +43,7 @@ export function LeagueOptionsDialog({
           </li>
           {league.entry_can_admin && (
             <li>
-              <Link className="button button--secondary" to={adminHref(league)}>
+              <Link className="button button--secondary" to={leagueAdminHref(league)}>
                 Administer
               </Link>
             </li>

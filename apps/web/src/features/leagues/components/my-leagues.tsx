@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { DataTable } from '../../../components/ui/data-table';
+import { GroupedTables } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
-import { paths } from '../../../config/paths';
+import { standingsHref, paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
 import type { MyLeague } from '../api/types';
 import { LEAGUE_SECTIONS, leagueSection } from '../utils/league-sections';
-import { LeagueOptionsDialog, standingsHref } from './league-options-dialog';
+import { LeagueOptionsDialog } from './league-options-dialog';
 import './leagues.css';
 
 /**
@@ -26,63 +26,57 @@ export function MyLeagues({
   const [open, setOpen] = useState<MyLeague | null>(null);
   return (
     <>
-      {LEAGUE_SECTIONS.map((section) => {
-        const rows = leagues.filter((l) => leagueSection(l) === section);
-        if (rows.length === 0) return null;
-        return (
-          <DataTable
-            key={section}
-            scrollClassName="league-section"
-            className="leagues-table"
-            caption={section}
-            rows={rows}
-            rowKey={(l) => l.id}
-            columns={[
-              {
-                header: 'League',
-                rowHeader: true,
-                cell: (l) => <Link to={standingsHref(l)}>{l.name}</Link>,
-              },
-              {
-                header: 'Movement',
-                numeric: true,
-                className: 'leagues-table__move',
-                cell: (l) => <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />,
-              },
-              {
-                header: 'Current Rank',
-                numeric: true,
-                cellClassName: 'leagues-table__rank',
-                cell: (l) => (
-                  <>
-                    {/* Phones show the arrow here instead of in its own column. */}
-                    <span className="leagues-table__inline-move" aria-hidden="true">
-                      <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
-                    </span>
-                    {formatRank(l.entry_rank)}
-                  </>
-                ),
-              },
-              { header: 'Last Rank', numeric: true, cell: (l) => formatRank(l.entry_last_rank) },
-              {
-                header: 'Options',
-                numeric: true,
-                cell: (l) => (
-                  <button
-                    type="button"
-                    className="options-button"
-                    aria-label={`Options for ${l.name}`}
-                    aria-haspopup="dialog"
-                    onClick={() => setOpen(l)}
-                  >
-                    ⋯
-                  </button>
-                ),
-              },
-            ]}
-          />
-        );
-      })}
+      <GroupedTables
+        groups={LEAGUE_SECTIONS}
+        rows={leagues}
+        groupOf={leagueSection}
+        scrollClassName="league-section"
+        className="leagues-table"
+        rowKey={(l) => l.id}
+        columns={[
+          {
+            header: 'League',
+            rowHeader: true,
+            cell: (l) => <Link to={standingsHref(l)}>{l.name}</Link>,
+          },
+          {
+            header: 'Movement',
+            numeric: true,
+            className: 'leagues-table__move',
+            cell: (l) => <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />,
+          },
+          {
+            header: 'Current Rank',
+            numeric: true,
+            cellClassName: 'leagues-table__rank',
+            cell: (l) => (
+              <>
+                {/* Phones show the arrow here instead of in its own column. */}
+                <span className="leagues-table__inline-move" aria-hidden="true">
+                  <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
+                </span>
+                {formatRank(l.entry_rank)}
+              </>
+            ),
+          },
+          { header: 'Last Rank', numeric: true, cell: (l) => formatRank(l.entry_last_rank) },
+          {
+            header: 'Options',
+            numeric: true,
+            cell: (l) => (
+              <button
+                type="button"
+                className="options-button"
+                aria-label={`Options for ${l.name}`}
+                aria-haspopup="dialog"
+                onClick={() => setOpen(l)}
+              >
+                ⋯
+              </button>
+            ),
+          },
+        ]}
+      />
       <p className="league-links">
         <Link className="button button--primary" to={paths.leaguesCreateJoin.getHref()}>
           Create and join new leagues

@@ -7,6 +7,7 @@ import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
 import type { NewEntryRow } from '../api/types';
+import { ownRow } from '../utils/own-row';
 import './leagues.css';
 
 /** Where a row's team leads: its points in the current gameweek, or its history before one. */
@@ -54,8 +55,7 @@ export function StandingsTable<Row extends TableRow>({
       captionClassName="visually-hidden"
       rows={rows}
       rowKey={(row) => row.entry}
-      rowClassName={(row) => (own(row) ? 'standings-row--own' : undefined)}
-      currentRow={own}
+      {...ownRow(own)}
       columns={[
         {
           header: 'Rank',

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
+import { Deadline } from '../../../components/ui/pitch/deadline';
 import { TeamActions } from '../../../components/ui/pitch/team-actions';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { PickTeamState } from '../hooks/use-pick-team';
@@ -12,7 +13,6 @@ import { PlayerMenu } from './player-menu';
 import { TeamSavedDialog } from './team-saved-dialog';
 import './pick-team.css';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
-import { formatDayTime } from '../../../lib/format-time';
 
 /** After a save: 'initial' opens the Team Saved dialog, 'saved' shows only the notice. */
 export type SaveState = 'initial' | 'saving' | 'saved' | null;
@@ -58,10 +58,7 @@ export function PickTeam({
   return (
     <section className="page team-screen pick-team">
       <h1>Pick Team - {teamName}</h1>
-      <p className="pick-team__deadline">
-        <strong>{event.name} Deadline:</strong>{' '}
-        <time dateTime={event.deadline_time}>{formatDayTime(event.deadline_time)}</time>
-      </p>
+      <Deadline event={event} className="pick-team__deadline" />
       {liveRank}
       <ChipsPanel chips={state.chips} event={event.id} onToggle={state.toggleChip} />
       <div className="team-panel">

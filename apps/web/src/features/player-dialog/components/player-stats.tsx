@@ -51,7 +51,7 @@ export function PlayerStats({
 
   return (
     <>
-      <dl className="player-stats">
+      <dl className="figures player-stats">
         {stats.map(([label, value]) => (
           <div key={label} className="player-stats__item">
             <dt>{label}</dt>

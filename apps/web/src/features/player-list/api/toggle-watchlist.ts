@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 // The watchlist holds player codes (SPEC §4); the session (`me`) carries it, so both calls
 // invalidate it. The 'me' key is the shell's session query.
@@ -18,10 +17,9 @@ export function removeFromWatchlist(code: number): Promise<void> {
 
 /** Adds or removes a player; the session is refetched afterwards. */
 export function useToggleWatchlist() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ code, watched }: { code: number; watched: boolean }) =>
+  return useInvalidatingMutation(
+    ({ code, watched }: { code: number; watched: boolean }) =>
       watched ? removeFromWatchlist(code) : addToWatchlist(code),
-    onSuccess: () => client.invalidateQueries({ queryKey: meKey }),
-  });
+    [meKey],
+  );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GameElement } from '@ofl/api';
 
 import type { GameData } from '../../../components/ui/pitch/game-data';
-import type { PlayerListState } from '../hooks/use-player-list-controls';
+import type { SquadPlayerListState } from '../hooks/use-squad-player-list';
 import { PlayerListPanel } from './player-list-panel';
 import { PlayerListSidebar } from './player-list-sidebar';
 
@@ -14,9 +14,7 @@ import { PlayerListSidebar } from './player-list-sidebar';
 export function SquadPlayerList({
   data,
   watched,
-  state,
-  open,
-  onOpenChange,
+  list,
   isSelected,
   onAdd,
   onInfo,
@@ -24,9 +22,7 @@ export function SquadPlayerList({
   data: GameData;
   /** The watchlist's player codes, or null for a player without a team. */
   watched: readonly number[] | null;
-  state: PlayerListState;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  list: SquadPlayerListState;
   isSelected: (element: GameElement) => boolean;
   /** Adds the player; true when he was added. */
   onAdd: (element: GameElement) => boolean;
@@ -38,14 +34,14 @@ export function SquadPlayerList({
     [data, types],
   );
   return (
-    <PlayerListSidebar open={open} onOpenChange={onOpenChange}>
+    <PlayerListSidebar open={list.open} onOpenChange={list.onOpenChange}>
       {(close) => (
         <PlayerListPanel
           elements={elements}
           elementTypes={types}
           teams={data.teams}
           watched={watched}
-          state={state}
+          state={list.state}
           isSelected={isSelected}
           selectLabel={(e) => `Add ${e.web_name}`}
           onInfo={(e) => onInfo(e.id)}

@@ -64,7 +64,7 @@ export function PrintableList({
         return (
           <section key={type.id} className="printable__position" aria-labelledby={`pl-${type.id}`}>
             <h2 id={`pl-${type.id}`}>{type.plural_name}</h2>
-            <div className="printable__halves">
+            <div className="columns printable__halves">
               <HalfTable
                 players={players.slice(0, half)}
                 teams={teamById}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { DataTable } from '../../../components/ui/data-table';
+import { Options } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/loading';
 import { useWinners } from '../api/get-winners';
 
@@ -43,11 +44,7 @@ export function WinnersTable({
           {choices.length === 0 ? (
             <option value="">{emptyChoices}</option>
           ) : (
-            [...choices].reverse().map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))
+            <Options items={[...choices].reverse()} value={(c) => c.id} label={(c) => c.name} />
           )}
         </select>
       </div>

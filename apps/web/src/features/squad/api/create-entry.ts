@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EntryCreateInput } from '@ofl/api';
 import { TEAM_NAME_MAX, teamNameProblem } from '@ofl/api/rules';
 
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 // The shell's session query: after entering, `me` carries the new entry id.
 const meKey = ['me'];
@@ -32,9 +32,5 @@ export function createEntry(input: CreateEntryInput): Promise<unknown> {
 
 /** Enters the squad; on success the session (which now has an entry) is fetched again. */
 export function useCreateEntry() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createEntry,
-    onSuccess: () => client.invalidateQueries({ queryKey: meKey }),
-  });
+  return useInvalidatingMutation(createEntry, [meKey]);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { EntryChip, GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
+import { Deadline } from '../../../components/ui/pitch/deadline';
 import { TeamActions } from '../../../components/ui/pitch/team-actions';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { TransfersPlan } from '../hooks/use-transfers-plan';
@@ -13,7 +14,6 @@ import { TransfersScoreboard } from './transfers-scoreboard';
 import { TransfersViews } from './transfers-views';
 import './transfers.css';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
-import { formatDayTime } from '../../../lib/format-time';
 
 /**
  * The Transfers page's team side (SPEC §2): the deadline, the transfer chips and their banner,
@@ -59,10 +59,7 @@ export function TransfersPage({
   return (
     <section className="page team-screen transfers">
       <h1>Transfers</h1>
-      <p className="transfers__deadline">
-        <strong>{event.name} Deadline:</strong>{' '}
-        <time dateTime={event.deadline_time}>{formatDayTime(event.deadline_time)}</time>
-      </p>
+      <Deadline event={event} className="transfers__deadline" />
       {active && (
         <p className="transfers__banner" role="status">
           {chipName(active.name)} Active

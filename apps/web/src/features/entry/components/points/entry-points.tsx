@@ -6,8 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Loading } from '../../../../components/ui/loading';
 import type { GameData } from '../../../../components/ui/pitch/game-data';
 import { paths } from '../../../../config/paths';
-import { errorStatus } from '../../../../lib/api-client';
-import { errorPageText } from '../../../../lib/error-catalogue';
+import { errorLine, errorStatus } from '../../../../lib/api-client';
 import { useEntryEventPicks } from '../../api/get-entry-event-picks';
 import { useEventLive } from '../../../../lib/api/get-event-live';
 import type { EntrySummary } from '../../api/get-entry';
@@ -107,7 +106,7 @@ export function EntryPoints({
         <Alert type="error">
           {errorStatus(picks.error ?? liveStats.error) === 404
             ? `This team has no picks for ${event.name}.`
-            : errorPageText(errorStatus(picks.error ?? liveStats.error)).lines[0]}
+            : errorLine(picks.error ?? liveStats.error)}
         </Alert>
       ) : !picks.data || !score ? (
         <Loading />

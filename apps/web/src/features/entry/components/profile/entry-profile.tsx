@@ -5,7 +5,7 @@ import { paths } from '../../../../config/paths';
 import type { EntrySummary } from '../../api/get-entry';
 import type { EntryFinance } from '../../api/get-entry-finance';
 import { formatRank } from '../../../../lib/format-rank';
-import { fanLeague } from '../../../../lib/league-groups';
+import { allLeagues, fanLeague } from '../../../../lib/league-groups';
 import { LeaguesCups } from './leagues-cups';
 import { TransfersFinance } from './transfers-finance';
 import '../entry.css';
@@ -33,7 +33,7 @@ export function EntryProfile({
   cupsTable: ReactNode;
   userProfileHref: string;
 }) {
-  const leagues = [...(entry.leagues?.classic ?? []), ...(entry.leagues?.h2h ?? [])];
+  const leagues = allLeagues(entry.leagues);
   const fan = fanLeague(leagues);
   return (
     <aside className="entry-profile" aria-labelledby="entry-profile-title">
@@ -48,7 +48,7 @@ export function EntryProfile({
       </header>
       <section className="profile-box" aria-labelledby="points-rankings-title">
         <h3 id="points-rankings-title">Points/Rankings</h3>
-        <dl className="profile-figures">
+        <dl className="figures profile-figures">
           <div>
             <dt>Overall points</dt>
             <dd>{entry.summary_overall_points ?? 0}</dd>

@@ -2,24 +2,22 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { DataTable } from '../../../../components/ui/data-table';
+import { GroupedTables } from '../../../../components/ui/data-table';
 import { Movement } from '../../../../components/ui/movement';
 import { Tabs } from '../../../../components/ui/view-tabs';
-import { paths } from '../../../../config/paths';
+import { standingsHref, paths } from '../../../../config/paths';
 
 import type { EntryLeague } from '../../api/get-entry';
 import { formatRank } from '../../../../lib/format-rank';
 import { LEAGUE_GROUPS, leagueGroup } from '../../../../lib/league-groups';
 import '../../../../components/ui/pitch/team-screen.css';
 
-const standingsHref = (l: EntryLeague) =>
-  l.scoring === 'h' ? paths.standingsH2h.getHref(l.id) : paths.standingsClassic.getHref(l.id);
-
-function LeagueTable({ title, leagues }: { title: string; leagues: readonly EntryLeague[] }) {
+function LeagueTables({ leagues }: { leagues: readonly EntryLeague[] }) {
   return (
-    <DataTable
-      caption={title}
+    <GroupedTables
+      groups={LEAGUE_GROUPS}
       rows={leagues}
+      groupOf={leagueGroup}
       rowKey={(l) => l.id}
       columns={[
         {
@@ -60,11 +58,7 @@ export function LeaguesCups({
         onChange={setTab}
         label="Leagues and cups"
       />
-      {tab === 'leagues' &&
-        LEAGUE_GROUPS.map((group) => {
-          const rows = leagues.filter((l) => leagueGroup(l) === group);
-          return rows.length > 0 ? <LeagueTable key={group} title={group} leagues={rows} /> : null;
-        })}
+      {tab === 'leagues' && <LeagueTables leagues={leagues} />}
       {tab === 'cups' && cupsTable}
       <p>
         <Link to={paths.leaguesCreateJoin.getHref()}>Create &amp; Join Leagues</Link>

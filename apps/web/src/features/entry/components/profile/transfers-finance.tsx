@@ -26,7 +26,7 @@ export function TransfersFinance({
   return (
     <section className="profile-box" aria-labelledby="transfers-finance-title">
       <h3 id="transfers-finance-title">Transfers &amp; Finance</h3>
-      <dl className="profile-figures">
+      <dl className="figures profile-figures">
         <div>
           <dt>Total transfers{mark}</dt>
           <dd>{transfers}</dd>
