@@ -54,10 +54,11 @@ export function TextField({
   );
 }
 
-/** A labelled select with its server errors underneath. */
+/** A labelled select with its hint and its server errors underneath. */
 export function SelectField({
   label,
   errors,
+  hint,
   children,
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
@@ -65,6 +66,7 @@ export function SelectField({
     <Field
       label={label}
       errors={errors}
+      hint={hint}
       control={(props) => (
         <select {...props} {...select}>
           {children}

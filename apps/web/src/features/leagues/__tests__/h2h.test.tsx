@@ -48,6 +48,13 @@ describe('Create a Head-to-Head League', () => {
       ...Array.from({ length: 15 }, (_, i) => String(i + 2)),
     ]);
     expect([...ko.options].map((o) => o.textContent)).toEqual(['None', '1', '2', '3']);
+    // The select's hint is shown under it, not passed to the select.
+    expect(
+      screen.getByText(
+        'The top teams of the table meet in knockout matches in the last gameweeks.',
+      ),
+    ).toBeTruthy();
+    expect(ko.getAttribute('hint')).toBeNull();
     fireEvent.change(size, { target: { value: '3' } });
     fireEvent.change(start, { target: { value: '38' } });
     fireEvent.change(ko, { target: { value: '2' } });
