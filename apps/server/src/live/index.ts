@@ -1,5 +1,5 @@
 // The live ranker's boundary: the holder each server process keeps, and what the API reads.
-export { LiveRanks, liveEvent } from './live-ranks';
+export { LiveRanks } from './live-ranks';
 export {
   liveEntry,
   liveNetPoints,

@@ -2,27 +2,13 @@
 // loaded once the gameweek's deadline has frozen the picks, and brought up to date whenever the
 // public payloads' key moves (the runner bumps it with each stat update, and every process hears
 // of it by notification), so all processes answer the same from the same data.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '@ofl/db';
+import { liveEventId, type Db } from '@ofl/db';
 import { loadLiveResults, loadRanker } from './load-ranker';
 import type { LiveRanker } from './live-ranker';
 
 /** Where the key that says the live data moved comes from. */
 export interface VersionKey {
   key(): Promise<string>;
-}
-
-/** The gameweek whose picks are frozen and which is not finalised yet, if any. */
-export async function liveEvent(db: Db): Promise<number | null> {
-  const [row] = await queryRows<{ event: number }>(
-    db,
-    sql`select d.event from runner_steps d
-        where d.step = 'deadline'
-          and not exists (select 1 from runner_steps f
-                          where f.event = d.event and f.step = 'finalised')
-        order by d.event desc limit 1`,
-  );
-  return row?.event ?? null;
 }
 
 /**
@@ -113,7 +99,7 @@ export class LiveRanks {
   }
 
   private async refresh(key: string): Promise<LiveRanker | null> {
-    const event = await liveEvent(this.db);
+    const event = await liveEventId(this.db);
     if (event === null) {
       this.ranker = null;
     } else {

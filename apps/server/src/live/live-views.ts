@@ -1,8 +1,7 @@
 // What the API reads of the live ranker: a page of a classic league's live table, an entry's
 // live summary, its live net points (for head-to-head scores), and the players' ownership.
-import { sql } from 'drizzle-orm';
 import type { ElementOwnership, EntryEventHistory, EntrySummary, OwnershipGroups } from '@ofl/api';
-import { queryRows, type Tx } from '@ofl/db';
+import { memberNames, type Tx } from '@ofl/db';
 import type { LiveRanker, Ownership } from './live-ranker';
 import type { LiveRanks } from './live-ranks';
 import { overallRankPercentile } from '../presenters/entry-history';
@@ -27,12 +26,10 @@ export async function liveStandingsPage(
   const rows = ranker.tableRows(leagueId, from, from + PAGE - 1);
   // The names of the page's teams still in the league: one who left since the deadline (the
   // ranker's table is the deadline's) is no longer shown, as his stored row is deleted.
-  const names = await queryRows<{ id: number; entry_name: string; player_name: string }>(
+  const names = await memberNames(
     db,
-    sql`select e.id, e.name as entry_name, u.first_name || ' ' || u.last_name as player_name
-        from entries e join users u on u.id = e.user_id
-        join league_entries le on le.entry_id = e.id and le.league_id = ${leagueId}
-        where e.id = any(${`{${rows.map((r) => r.entry).join(',')}}`}::int[])`,
+    leagueId,
+    rows.map((r) => r.entry),
   );
   const byId = new Map(names.map((n) => [n.id, n]));
   return {

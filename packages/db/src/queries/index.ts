@@ -9,6 +9,7 @@ export * from './news';
 export * from './cups';
 export * from './classic-standings';
 export * from './live-standings';
+export * from './live-ranks';
 export * from './league-members';
 export * from './prize-winners';
 export * from './fixture-player-stats';
