@@ -144,6 +144,8 @@ const hasNewEntries = (rule: NewEntriesRule) => sql`coalesce((
   select true from league_entries le where le.league_id = ${p('league')} and ${notInTable[rule]}
   order by le.joined_at limit 1), false)`;
 
+// Built once with placeholders (drizzle's prepare) rather than as preparedRows, which renders its
+// statement's text anew at every call: this is the read a million-team league's readers repeat.
 function leagueStatement(db: Db, rule: NewEntriesRule) {
   return db
     .select({
