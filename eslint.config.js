@@ -68,13 +68,8 @@ const NO_SQL_TEMPLATE = {
  * leaves it once its statements are queries of packages/db/src/queries, and none joins it.
  */
 const SERVICES_WITH_SQL = [
-  // The planning state's versioned picks.
-  'apps/server/src/services/planning-state.ts',
-  // Set-based season rollover, and the picks and transfers writes built on planning-state's
-  // SQL fragments.
+  // Set-based season rollover.
   'apps/server/src/services/new-season.ts',
-  'apps/server/src/services/picks.ts',
-  'apps/server/src/services/transfers.ts',
 ];
 
 /** `app.get('/path', ...)` and the other route methods. */

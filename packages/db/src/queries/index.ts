@@ -20,3 +20,4 @@ export * from './entries';
 export * from './h2h-leagues';
 export * from './tables';
 export * from './demo';
+export * from './planning-state';
