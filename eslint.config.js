@@ -67,10 +67,7 @@ const NO_SQL_TEMPLATE = {
  * Services whose SQL has not moved to the data layer yet. This list only shrinks: a service
  * leaves it once its statements are queries of packages/db/src/queries, and none joins it.
  */
-const SERVICES_WITH_SQL = [
-  // Set-based season rollover.
-  'apps/server/src/services/new-season.ts',
-];
+const SERVICES_WITH_SQL = [];
 
 /** `app.get('/path', ...)` and the other route methods. */
 const ROUTE_CALL =

@@ -21,3 +21,4 @@ export * from './h2h-leagues';
 export * from './tables';
 export * from './demo';
 export * from './planning-state';
+export * from './new-season';
