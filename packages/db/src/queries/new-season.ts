@@ -104,8 +104,8 @@ export async function seasonArchived(tx: Tx, seasonName: string): Promise<boolea
   const [played] = await queryRows(
     tx,
     sql`select 1 from entry_past_seasons where season_name = ${seasonName}
-        union all select 1 from element_past_seasons where season_name = ${seasonName}
-        limit 1`,
+          union all select 1 from element_past_seasons where season_name = ${seasonName}
+          limit 1`,
   );
   return played !== undefined;
 }

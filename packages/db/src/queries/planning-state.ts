@@ -145,8 +145,7 @@ export async function savePlanningPicks(
               multipliers = ${intArray(picks.multipliers)},
               captain = ${picks.captain},
               vice_captain = ${picks.viceCaptain},
-              active_chip = ${picks.activeChip}::text,
-              updated_at = ${picks.updatedAt.toISOString()}::timestamptz
+              active_chip = ${picks.activeChip}::text, updated_at = ${picks.updatedAt.toISOString()}::timestamptz
           where ${sameVersion(at)}
           returning ${PICKS_COLUMNS}`,
   );
@@ -167,8 +166,8 @@ export async function setPlanningChip(
     tx,
     'set_transfer_chip',
     sql`update entry_picks p set active_chip = ${chip}::text, event_transfers_cost = ${cost}
-        where ${sameVersion(at)}
-        returning ${PICKS_COLUMNS}`,
+            where ${sameVersion(at)}
+            returning ${PICKS_COLUMNS}`,
   );
   return changed && picksRowFrom(changed);
 }
@@ -215,11 +214,9 @@ export async function storeTransfers(
     'make_transfers',
     sql`with p as (
           update entry_picks p
-          set elements = ${intArray(change.elements)},
-              purchase_prices = ${intArray(change.purchasePrices)},
+          set elements = ${intArray(change.elements)}, purchase_prices = ${intArray(change.purchasePrices)},
               multipliers = ${intArray(change.multipliers)},
-              captain = ${change.captain}, vice_captain = ${change.viceCaptain},
-              active_chip = ${change.activeChip}::text,
+              captain = ${change.captain}, vice_captain = ${change.viceCaptain}, active_chip = ${change.activeChip}::text,
               bank = ${change.bank}, event_transfers = ${change.eventTransfers},
               event_transfers_cost = ${change.eventTransfersCost},
               updated_at = ${time}::timestamptz
