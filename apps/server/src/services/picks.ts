@@ -147,10 +147,7 @@ export async function savePicks(
           chip = null;
         }
       } else {
-        if (!TEAM_CHIPS.has(request.chip) || !rules.chips.some((c) => c.name === request.chip)) {
-          throw violationsError([CHIP_UNAVAILABLE]);
-        }
-        chip = request.chip as ChipName;
+        chip = namedChip(request.chip, TEAM_CHIPS, rules);
         plays = await playChip(tx, state, chip, rules, now);
       }
     }
@@ -178,10 +175,18 @@ export async function savePicks(
 }
 
 /** A chip of a kind the request may not name here, or that the game does not have. */
-export const CHIP_UNAVAILABLE: RuleViolation = {
+const CHIP_UNAVAILABLE: RuleViolation = {
   code: 'chip_unavailable',
   message: 'This chip is not available in this Gameweek',
 };
+
+/** The chip a request names, if of the `kinds` it may name and one the game has; else a 400. */
+export function namedChip(name: string, kinds: ReadonlySet<string>, rules: GameRules): ChipName {
+  if (!kinds.has(name) || !rules.chips.some((c) => c.name === name)) {
+    throw violationsError([CHIP_UNAVAILABLE]);
+  }
+  return name as ChipName;
+}
 
 /**
  * Plays the chip (if the engine allows) for the gameweek being planned and answers the entry's

@@ -14,7 +14,7 @@ import {
   type TransferRequest,
 } from '@ofl/engine';
 import { setPlanningChip, storeTransfers, transfers, type Db, type Tx } from '@ofl/db';
-import { cancelChip, CHIP_UNAVAILABLE, myTeamOf, playChip } from './picks';
+import { cancelChip, myTeamOf, namedChip, playChip } from './picks';
 import type { ChipPlayRow, PicksRow } from './picks-rows';
 import {
   NeedsLock,
@@ -142,10 +142,7 @@ async function settleChip(
     }
     return { chip: null, plays: await cancelChip(tx, state, play) };
   }
-  if (!TRANSFER_CHIPS.has(request.chip) || !rules.chips.some((c) => c.name === request.chip)) {
-    throw violationsError([CHIP_UNAVAILABLE]);
-  }
-  const name = request.chip as ChipName;
+  const name = namedChip(request.chip, TRANSFER_CHIPS, rules);
   return { chip: name, plays: await playChip(tx, state, name, rules, now) };
 }
 
