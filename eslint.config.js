@@ -67,15 +67,7 @@ const NO_SQL_TEMPLATE = {
  * Services whose SQL has not moved to the data layer yet. This list only shrinks: a service
  * leaves it once its statements are queries of packages/db/src/queries, and none joins it.
  */
-const SERVICES_WITH_SQL = [
-  // The planning state's versioned picks.
-  'apps/server/src/services/planning-state.ts',
-  // Set-based season rollover, and the picks and transfers writes built on planning-state's
-  // SQL fragments.
-  'apps/server/src/services/new-season.ts',
-  'apps/server/src/services/picks.ts',
-  'apps/server/src/services/transfers.ts',
-];
+const SERVICES_WITH_SQL = [];
 
 /** `app.get('/path', ...)` and the other route methods. */
 const ROUTE_CALL =

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './client';
 
 const hasRows = (result: unknown): result is { rows: unknown[] } =>
@@ -40,4 +40,9 @@ export async function preparedRows<T>(db: Tx, name: string, query: SQL): Promise
     .execute();
   if (!hasRows(result)) throw new Error('The database answered without rows.');
   return result.rows as T[];
+}
+
+/** Rows as a jsonb parameter, for set-based joins against values computed by the engine. */
+export function jsonParam(rows: unknown): SQL {
+  return sql`${JSON.stringify(rows)}::jsonb`;
 }

@@ -146,6 +146,20 @@ export async function advanceIdSequences(tx: Tx): Promise<void> {
                                      greatest((select max(id) from entries), 1))`);
 }
 
+/**
+ * Where new demo managers start: after the last user and entry ids (theirs are explicit), in
+ * the season's first gameweek.
+ */
+export async function demoStart(db: Tx) {
+  const [start] = await queryRows<{ users: number; entries: number; event: number }>(
+    db,
+    sql`select coalesce((select max(id) from users), 0) as users,
+               coalesce((select max(id) from entries), 0) as entries,
+               (select min(id) from events) as event`,
+  );
+  return start!;
+}
+
 /** Creates `count` demo managers with squads for the first gameweek (once). */
 export async function createDemoManagers(
   db: Db,
@@ -159,12 +173,7 @@ export async function createDemoManagers(
     sql`select id, element_type, team, now_cost, quality, web_name, status from elements
         where element_type <> 5 order by id`,
   );
-  const [start] = await queryRows<{ users: number; entries: number; event: number }>(
-    db,
-    sql`select coalesce((select max(id) from users), 0) as users,
-               coalesce((select max(id) from entries), 0) as entries,
-               (select min(id) from events) as event`,
-  );
+  const start = await demoStart(db);
   await db.transaction(async (tx) => {
     for (let from = 0; from < count; from += BATCH) {
       const rows = [];
@@ -172,8 +181,8 @@ export async function createDemoManagers(
         const squad = demoSquad(players, settings, seed * 1_000_003 + n);
         const rng = seededRng(seed + n);
         rows.push({
-          user: start!.users + n + 1,
-          entry: start!.entries + n + 1,
+          user: start.users + n + 1,
+          entry: start.entries + n + 1,
           email: `manager${n + 1}@demo.invalid`,
           first: FIRST[Math.floor(rng.next() * FIRST.length)]!,
           last: LAST[Math.floor(rng.next() * LAST.length)]!,
@@ -182,7 +191,7 @@ export async function createDemoManagers(
           ...squad,
         });
       }
-      await insertDemoManagers(tx, start!.event, rows);
+      await insertDemoManagers(tx, start.event, rows);
       say(`  ${Math.min(count, from + BATCH)} of ${count} managers`);
     }
     await advanceIdSequences(tx);

@@ -8,6 +8,7 @@ import { createManagers, type HabitProfile, type SimManager } from '@ofl/feed';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import {
   advanceIdSequences,
+  demoStart,
   insertDemoManagers,
   NO_PASSWORD,
   returnDemoManagers,
@@ -113,14 +114,9 @@ export async function createDemoPopulation(
   seed: number,
   say: (line: string) => void = () => {},
 ): Promise<void> {
-  const [start] = await queryRows<{ users: number; entries: number; event: number }>(
-    db,
-    sql`select coalesce((select max(id) from users), 0) as users,
-               coalesce((select max(id) from entries), 0) as entries,
-               (select min(id) from events) as event`,
-  );
-  const world = await loadPopulationWorld(db, start!.event);
-  const managers = createManagers({ seed, count, settings, ...world, event: start!.event });
+  const start = await demoStart(db);
+  const world = await loadPopulationWorld(db, start.event);
+  const managers = createManagers({ seed, count, settings, ...world, event: start.event });
   profiles.set(seed, managers);
   say(`  ${count} managers chose their squads`);
   await db.transaction(async (tx) => {
@@ -128,8 +124,8 @@ export async function createDemoPopulation(
       const rows = managers.slice(from, from + BATCH).map((m, i) => {
         const n = from + i;
         return {
-          user: start!.users + n + 1,
-          entry: start!.entries + n + 1,
+          user: start.users + n + 1,
+          entry: start.entries + n + 1,
           email: demoEmail(n),
           first: m.player_first_name,
           last: m.player_last_name,
@@ -137,11 +133,11 @@ export async function createDemoPopulation(
           ...squadRow(m),
         };
       });
-      await insertDemoManagers(tx, start!.event, rows);
+      await insertDemoManagers(tx, start.event, rows);
       say(`  ${Math.min(count, from + BATCH)} of ${count} managers stored`);
     }
     await advanceIdSequences(tx);
-    await createDemoLeagues(tx, start!.entries + 1, start!.entries + count, start!.event, seed);
+    await createDemoLeagues(tx, start.entries + 1, start.entries + count, start.event, seed);
     say(`  the managers joined their leagues`);
     await markDone(tx, 0, `demo:seed:${seed}`);
     await markDone(tx, 0, 'demo:managers');

@@ -31,18 +31,27 @@ const tableOr = <T>(
   row: (item: T) => (string | number)[],
 ) => (items.length ? table(head, items.map(row)) : none);
 
-async function publish(
-  tx: Tx,
-  item: {
-    slug: string;
-    title: string;
-    summary: string;
-    body: string;
-    date: Date;
-    tags: string[];
-    references: { type: 'player' | 'team' | 'fixture'; id: number }[];
-  },
-) {
+/** The columns of a price change, and one player's row. */
+const PRICE_HEAD = ['Player', 'Club', 'Change', 'Price'];
+const priceLine = (player: string, club: string, change: number, price: number) => [
+  player,
+  club,
+  signed(change),
+  `£${tenths(price)}m`,
+];
+
+/** A news item the game writes. */
+interface GameNews {
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  date: Date;
+  tags: string[];
+  references: { type: 'player' | 'team' | 'fixture'; id: number }[];
+}
+
+async function publish(tx: Tx, item: GameNews) {
   await upsertNews(tx, {
     ...item,
     type: 'TEXT',
@@ -53,6 +62,29 @@ async function publish(
     tags: [SCOUT_TAG, ...item.tags],
     related: [],
     duration: null,
+  });
+}
+
+const GAMEWEEK_NEWS_TAG = { preview: 'Preview', review: 'Review' } as const;
+
+/**
+ * Gameweek `event`'s preview or review ('gw3-preview', 'Gameweek 3 preview', tagged Preview),
+ * in the transaction that records its runner step ('news:preview').
+ */
+async function publishGameweekNews(
+  db: Db,
+  event: number,
+  kind: 'preview' | 'review',
+  item: Omit<GameNews, 'slug' | 'title' | 'tags'>,
+) {
+  await db.transaction(async (tx) => {
+    await publish(tx, {
+      slug: `gw${event}-${kind}`,
+      title: `Gameweek ${event} ${kind}`,
+      ...item,
+      tags: [GAMEWEEK_NEWS_TAG[kind]],
+    });
+    await markDone(tx, event, `news:${kind}`);
   });
 }
 
@@ -107,12 +139,8 @@ export async function writePreview(db: Db, event: number, at: Date): Promise<boo
   );
   const risers = moves.filter((m) => m.change > 0).slice(0, LISTED);
   const fallers = moves.filter((m) => m.change < 0).slice(0, LISTED);
-  const priceRow = (m: (typeof moves)[number]) => [
-    m.web_name,
-    m.team,
-    signed(m.change),
-    `£${tenths(m.now_cost)}m`,
-  ];
+  const priceRow = (m: (typeof moves)[number]) =>
+    priceLine(m.web_name, m.team, m.change, m.now_cost);
   const body = [
     `## The kindest fixtures`,
     tableOr('No fixtures this gameweek.', easiest, ['Club', 'Opponent', 'FDR'], (f) => [
@@ -127,9 +155,9 @@ export async function writePreview(db: Db, event: number, at: Date): Promise<boo
       c.managers,
     ]),
     `## Price risers since the last deadline`,
-    tableOr('No player has risen.', risers, ['Player', 'Club', 'Change', 'Price'], priceRow),
+    tableOr('No player has risen.', risers, PRICE_HEAD, priceRow),
     `## Price fallers since the last deadline`,
-    tableOr('No player has fallen.', fallers, ['Player', 'Club', 'Change', 'Price'], priceRow),
+    tableOr('No player has fallen.', fallers, PRICE_HEAD, priceRow),
     `## Injuries and suspensions`,
     tableOr('Every player is available.', injured, ['Player', 'Club', 'News'], (p) => [
       p.web_name,
@@ -138,23 +166,17 @@ export async function writePreview(db: Db, event: number, at: Date): Promise<boo
     ]),
   ].join('\n\n');
   const top = captains[0];
-  await db.transaction(async (tx) => {
-    await publish(tx, {
-      slug: `gw${event}-preview`,
-      title: `Gameweek ${event} preview`,
-      summary:
-        `The kindest fixtures, ${top ? `${top.web_name} the most captained, ` : ''}` +
-        `${risers.length} risers, ${fallers.length} fallers and ${injured.length} players with news before the Gameweek ${event} deadline.`,
-      body,
-      date: at,
-      tags: ['Preview'],
-      references: [
-        ...easiest.map((f) => ({ type: 'fixture' as const, id: f.fixture })),
-        ...captains.map((c) => ({ type: 'player' as const, id: c.id })),
-        ...injured.map((p) => ({ type: 'player' as const, id: p.id })),
-      ],
-    });
-    await markDone(tx, event, 'news:preview');
+  await publishGameweekNews(db, event, 'preview', {
+    summary:
+      `The kindest fixtures, ${top ? `${top.web_name} the most captained, ` : ''}` +
+      `${risers.length} risers, ${fallers.length} fallers and ${injured.length} players with news before the Gameweek ${event} deadline.`,
+    body,
+    date: at,
+    references: [
+      ...easiest.map((f) => ({ type: 'fixture' as const, id: f.fixture })),
+      ...captains.map((c) => ({ type: 'player' as const, id: c.id })),
+      ...injured.map((p) => ({ type: 'player' as const, id: p.id })),
+    ],
   });
   return true;
 }
@@ -244,22 +266,16 @@ export async function writeReview(db: Db, event: number): Promise<boolean> {
       : 'No climbs to report.',
   ].join('\n\n');
   const best = scorers[0];
-  await db.transaction(async (tx) => {
-    await publish(tx, {
-      slug: `gw${event}-review`,
-      title: `Gameweek ${event} review`,
-      summary:
-        `An average of ${figures.average} points and a highest score of ${figures.highest ?? 0}` +
-        (best ? `; ${name(best.element)} top scored with ${best.points}.` : '.'),
-      body,
-      date: new Date(figures.ended),
-      tags: ['Review'],
-      references: [
-        ...scorers.map((s) => ({ type: 'player' as const, id: s.element })),
-        ...(dream?.team ?? []).map((p) => ({ type: 'player' as const, id: p.element as number })),
-      ],
-    });
-    await markDone(tx, event, 'news:review');
+  await publishGameweekNews(db, event, 'review', {
+    summary:
+      `An average of ${figures.average} points and a highest score of ${figures.highest ?? 0}` +
+      (best ? `; ${name(best.element)} top scored with ${best.points}.` : '.'),
+    body,
+    date: new Date(figures.ended),
+    references: [
+      ...scorers.map((s) => ({ type: 'player' as const, id: s.element })),
+      ...(dream?.team ?? []).map((p) => ({ type: 'player' as const, id: p.element as number })),
+    ],
   });
   return true;
 }
@@ -285,15 +301,12 @@ export async function writePriceNews(
   const sorted = [...moved].sort((a, b) => b.to - b.from - (a.to - a.from) || a.id - b.id);
   const up = sorted.filter((m) => m.to > m.from);
   const down = sorted.filter((m) => m.to < m.from).reverse();
-  const rows = (list: typeof moved) =>
-    table(
-      ['Player', 'Club', 'Change', 'Price'],
-      list.map((m) => [
-        players.get(m.id)?.web_name ?? `#${m.id}`,
-        players.get(m.id)?.team ?? '',
-        signed(m.to - m.from),
-        `£${tenths(m.to)}m`,
-      ]),
+  const priceRow = (m: (typeof moved)[number]) =>
+    priceLine(
+      players.get(m.id)?.web_name ?? `#${m.id}`,
+      players.get(m.id)?.team ?? '',
+      m.to - m.from,
+      m.to,
     );
   const day = at.toISOString().slice(0, 10);
   await publish(tx, {
@@ -302,9 +315,9 @@ export async function writePriceNews(
     summary: `${up.length} player${up.length === 1 ? '' : 's'} rose and ${down.length} fell overnight.`,
     body: [
       `## Risers`,
-      up.length ? rows(up) : 'No player rose.',
+      tableOr('No player rose.', up, PRICE_HEAD, priceRow),
       `## Fallers`,
-      down.length ? rows(down) : 'No player fell.',
+      tableOr('No player fell.', down, PRICE_HEAD, priceRow),
     ].join('\n\n'),
     date: at,
     tags: ['Price changes'],

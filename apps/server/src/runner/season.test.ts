@@ -1,7 +1,7 @@
 // A small season played by the runner with simulated managers who transfer, take hits and play
 // chips: the invariants of a whole season, step idempotence and the public payloads the runner
 // fills (event live, event-status, dream team, fixtures).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_SETTINGS, squadIssues, validatePicks, money } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
@@ -16,33 +16,25 @@ const MANAGERS = 200;
 /** Gameweeks played: enough for transfers, hits, Free Hits and their restored squads. */
 const PLAYED = 6;
 
+/** The rows a statement reads from the season's database. */
+const rowsOf = <T>(query: SQL) => queryRows<T>(t.database.db, query);
+
 /** Everything the season wrote, timestamps left out, to compare two states. */
 async function snapshot() {
-  const db = t.database.db;
   return {
-    history: await queryRows(db, sql`select * from entry_history order by entry_id, event`),
-    entries: await queryRows(
-      db,
-      sql`select id, bank, free_transfers, summary_overall_points, summary_overall_rank,
+    history: await rowsOf(sql`select * from entry_history order by entry_id, event`),
+    entries:
+      await rowsOf(sql`select id, bank, free_transfers, summary_overall_points, summary_overall_rank,
                  summary_event_points, summary_event_rank, last_deadline_value
-          from entries order by id`,
-    ),
-    picks: await queryRows(
-      db,
-      sql`select entry_id, event, elements, multipliers, automatic_subs, bank
-          from entry_picks order by entry_id, event`,
-    ),
-    elements: await queryRows(
-      db,
-      sql`select id, now_cost, total_points, event_points, selected_by, dreamteam_count, totals
-          from elements order by id`,
-    ),
-    events: await queryRows(db, sql`select * from events order by id`),
-    fixtures: await queryRows(db, sql`select * from fixtures order by id`),
-    lines: await queryRows(
-      db,
-      sql`select * from fixture_player_stats order by fixture_id, element_id`,
-    ),
+          from entries order by id`),
+    picks: await rowsOf(sql`select entry_id, event, elements, multipliers, automatic_subs, bank
+          from entry_picks order by entry_id, event`),
+    elements:
+      await rowsOf(sql`select id, now_cost, total_points, event_points, selected_by, dreamteam_count, totals
+          from elements order by id`),
+    events: await rowsOf(sql`select * from events order by id`),
+    fixtures: await rowsOf(sql`select * from fixtures order by id`),
+    lines: await rowsOf(sql`select * from fixture_player_stats order by fixture_id, element_id`),
   };
 }
 
@@ -55,17 +47,14 @@ beforeAll(async () => {
 
 describe('a season played by the runner', () => {
   it('gives every entry a history row per gameweek whose totals add up', async () => {
-    const rows = await queryRows<{
+    const rows = await rowsOf<{
       entry_id: number;
       event: number;
       points: number;
       total_points: number;
       event_transfers_cost: number;
-    }>(
-      t.database.db,
-      sql`select entry_id, event, points, total_points, event_transfers_cost
-          from entry_history order by entry_id, event`,
-    );
+    }>(sql`select entry_id, event, points, total_points, event_transfers_cost
+          from entry_history order by entry_id, event`);
     expect(rows).toHaveLength(MANAGERS * PLAYED);
     const running = new Map<number, number>();
     for (const row of rows) {
@@ -73,11 +62,10 @@ describe('a season played by the runner', () => {
       expect(row.total_points).toBe(total);
       running.set(row.entry_id, total);
     }
-    const [entries] = await queryRows<{ wrong: number }>(
-      t.database.db,
-      sql`select count(*)::int as wrong from entries e join entry_history h
-          on h.entry_id = e.id and h.event = ${PLAYED} where e.summary_overall_points <> h.total_points`,
-    );
+    const [entries] = await rowsOf<{
+      wrong: number;
+    }>(sql`select count(*)::int as wrong from entries e join entry_history h
+          on h.entry_id = e.id and h.event = ${PLAYED} where e.summary_overall_points <> h.total_points`);
     expect(entries?.wrong).toBe(0);
   });
 
@@ -85,23 +73,19 @@ describe('a season played by the runner', () => {
     const settings = DEFAULT_GAME_SETTINGS;
     const players = new Map(
       (
-        await queryRows<{ id: number; element_type: number; team: number; web_name: string }>(
-          t.database.db,
+        await rowsOf<{ id: number; element_type: number; team: number; web_name: string }>(
           sql`select id, element_type, team, web_name from elements`,
         )
       ).map((p) => [p.id, p]),
     );
-    const frozen = await queryRows<{
+    const frozen = await rowsOf<{
       elements: number[];
       purchase_prices: number[];
       captain: number;
       vice_captain: number;
       bank: number;
-    }>(
-      t.database.db,
-      sql`select elements, purchase_prices, captain, vice_captain, bank from entry_picks
-          where event <= ${PLAYED}`,
-    );
+    }>(sql`select elements, purchase_prices, captain, vice_captain, bank from entry_picks
+          where event <= ${PLAYED}`);
     for (const row of frozen) {
       const squad = row.elements.map((id) => ({
         element: id,
@@ -133,13 +117,12 @@ describe('a season played by the runner', () => {
   });
 
   it('ranks consistently with points', async () => {
-    const rows = await queryRows<{
+    const rows = await rowsOf<{
       points: number;
       total_points: number;
       rank: number;
       overall_rank: number;
     }>(
-      t.database.db,
       sql`select points, total_points, rank, overall_rank from entry_history where event = ${PLAYED}`,
     );
     for (const a of rows) {
@@ -149,28 +132,22 @@ describe('a season played by the runner', () => {
   });
 
   it('has managers who transfer, take hits and play chips within the rules', async () => {
-    const db = t.database.db;
-    const [made] = await queryRows<{
+    const [made] = await rowsOf<{
       transfers: number;
       hits: number;
       wildcards: number;
       freehits: number;
-    }>(
-      db,
-      sql`select (select count(*)::int from transfers) as transfers,
+    }>(sql`select (select count(*)::int from transfers) as transfers,
                  (select count(*)::int from entry_picks where event_transfers_cost > 0) as hits,
                  (select count(*)::int from entry_picks where active_chip = 'wildcard') as wildcards,
                  (select count(*)::int from entry_picks
-                  where event < ${PLAYED} and active_chip = 'freehit') as freehits`,
-    );
+                  where event < ${PLAYED} and active_chip = 'freehit') as freehits`);
     expect(made?.transfers).toBeGreaterThan(MANAGERS);
     expect(made?.hits).toBeGreaterThan(0);
     expect(made?.wildcards).toBeGreaterThan(0);
     expect(made?.freehits).toBeGreaterThan(0);
     // Each chip play is in its window, once per chip, and is the frozen row's chip.
-    const [wrong] = await queryRows<{ window: number; twice: number; row: number }>(
-      db,
-      sql`select
+    const [wrong] = await rowsOf<{ window: number; twice: number; row: number }>(sql`select
             (select count(*)::int from chip_plays cp join chips c on c.id = cp.chip_id
              where cp.event not between c.start_event and c.stop_event) as window,
             (select count(*)::int from (select entry_id, event from chip_plays
@@ -180,14 +157,12 @@ describe('a season played by the runner', () => {
                         join chips c on c.id = cp.chip_id) cp
                on cp.entry_id = p.entry_id and cp.event = p.event
              where coalesce(p.event, cp.event) <= ${PLAYED}
-               and p.active_chip is distinct from cp.name) as row`,
-    );
+               and p.active_chip is distinct from cp.name) as row`);
     expect(wrong).toEqual({ window: 0, twice: 0, row: 0 });
   });
 
   it('keeps bank plus squad equal to the budget plus the profits of every sale', async () => {
-    const db = t.database.db;
-    const rows = await queryRows<{
+    const rows = await rowsOf<{
       entry_id: number;
       event: number;
       started_event: number;
@@ -195,20 +170,17 @@ describe('a season played by the runner', () => {
       purchase_prices: number[];
       bank: number;
       active_chip: string | null;
-    }>(
-      db,
-      sql`select p.entry_id, p.event, e.started_event, p.elements, p.purchase_prices, p.bank,
+    }>(sql`select p.entry_id, p.event, e.started_event, p.elements, p.purchase_prices, p.bank,
                  p.active_chip
           from entry_picks p join entries e on e.id = p.entry_id
-          where p.event <= ${PLAYED} order by p.entry_id, p.event`,
-    );
-    const sales = await queryRows<{
+          where p.event <= ${PLAYED} order by p.entry_id, p.event`);
+    const sales = await rowsOf<{
       entry_id: number;
       event: number;
       element_in: number;
       element_out: number;
       element_out_cost: number;
-    }>(db, sql`select entry_id, event, element_in, element_out, element_out_cost from transfers`);
+    }>(sql`select entry_id, event, element_in, element_out, element_out_cost from transfers`);
     const key = (entry: number, event: number) => `${entry}:${event}`;
     const byKey = new Map(rows.map((r) => [key(r.entry_id, r.event), r]));
     const salesOf = new Map<string, typeof sales>();
@@ -239,24 +211,22 @@ describe('a season played by the runner', () => {
   });
 
   it('scores no entry with a player it did not hold', async () => {
-    const [row] = await queryRows<{ wrong: number }>(
-      t.database.db,
-      sql`select count(*)::int as wrong from entry_picks p,
+    const [row] = await rowsOf<{
+      wrong: number;
+    }>(sql`select count(*)::int as wrong from entry_picks p,
             jsonb_to_recordset(p.automatic_subs) as s(element_in int, element_out int)
-          where not (s.element_in = any(p.elements) and s.element_out = any(p.elements))`,
-    );
+          where not (s.element_in = any(p.elements) and s.element_out = any(p.elements))`);
     expect(row?.wrong).toBe(0);
-    const [over] = await queryRows<{ wrong: number }>(
-      t.database.db,
-      sql`select count(*)::int as wrong from entry_history h join entry_picks p
+    const [over] = await rowsOf<{
+      wrong: number;
+    }>(sql`select count(*)::int as wrong from entry_history h join entry_picks p
             on p.entry_id = h.entry_id and p.event = h.event
           where h.points > (select 3 * sum(greatest(el_points, 0)) from (
             select coalesce(sum(s.points + s.bonus), 0) as el_points
             from unnest(p.elements) u(element)
             left join fixture_player_stats s on s.element_id = u.element
               and s.fixture_id in (select id from fixtures where event = h.event)
-            group by u.element) x)`,
-    );
+            group by u.element) x)`);
     expect(over?.wrong).toBe(0);
   });
 
@@ -315,8 +285,7 @@ describe('a season played by the runner', () => {
       top_player: { id: number };
     };
     expect(dream.team).toHaveLength(11);
-    const [event] = await queryRows<{ top_element: number }>(
-      t.database.db,
+    const [event] = await rowsOf<{ top_element: number }>(
       sql`select top_element from events where id = ${PLAYED}`,
     );
     expect(dream.top_player.id).toBe(event?.top_element);
@@ -335,67 +304,60 @@ describe('a season played by the runner', () => {
 
   it('posts a live gameweek minute by minute and keeps live points in step', async () => {
     const db = t.database.db;
-    const [first] = await queryRows<{ kickoff: Date | string }>(
-      db,
+    const [first] = await rowsOf<{ kickoff: Date | string }>(
       sql`select min(kickoff_time) as kickoff from fixtures where event = ${PLAYED + 1}`,
     );
     await setGameClock(db, new Date(new Date(first!.kickoff).getTime() + 30 * 60_000));
     await runPass(t.database);
-    const [fixture] = await queryRows<{
+    const [fixture] = await rowsOf<{
       started: boolean;
       minutes: number;
       finished_provisional: boolean;
-    }>(
-      db,
-      sql`select started, minutes, finished_provisional from fixtures where event = ${PLAYED + 1}
-          order by kickoff_time, id limit 1`,
-    );
+    }>(sql`select started, minutes, finished_provisional from fixtures where event = ${PLAYED + 1}
+          order by kickoff_time, id limit 1`);
     expect(fixture).toEqual({ started: true, minutes: 30, finished_provisional: false });
     const status = (await t.app.inject('/api/event-status/')).json() as {
       status: { points: string }[];
     };
     expect(status.status[0]?.points).toBe('l');
-    const [wrong] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from entries e where e.summary_event_points <> (
+    const [wrong] = await rowsOf<{
+      n: number;
+    }>(sql`select count(*)::int as n from entries e where e.summary_event_points <> (
             select coalesce(sum(el.event_points * u.m), 0) from entry_picks p,
               unnest(p.elements, p.multipliers) u(element, m) join elements el on el.id = u.element
-            where p.entry_id = e.id and p.event = ${PLAYED + 1})`,
-    );
+            where p.entry_id = e.id and p.event = ${PLAYED + 1})`);
     expect(wrong?.n).toBe(0);
 
     // After the first match day's bonus, the average and highest so far follow the live points.
-    const [day] = await queryRows<{ day: Date | string }>(
-      db,
-      sql`select max(kickoff_time) + interval '5 hours' as day from fixtures
+    const [day] = await rowsOf<{
+      day: Date | string;
+    }>(sql`select max(kickoff_time) + interval '5 hours' as day from fixtures
           where event = ${PLAYED + 1}
             and kickoff_time::date = (select min(kickoff_time)::date from fixtures
-                                      where event = ${PLAYED + 1})`,
-    );
+                                      where event = ${PLAYED + 1})`);
     await setGameClock(db, new Date(day!.day));
     await runPass(t.database);
-    const [sofar] = await queryRows<{ average: number; highest: number; entry: number }>(
-      db,
-      sql`select average_entry_score as average, highest_score as highest,
-                 highest_scoring_entry as entry from events where id = ${PLAYED + 1}`,
-    );
-    const [live] = await queryRows<{ average: number; highest: number }>(
-      db,
-      sql`select round(avg(summary_event_points))::int as average,
-                 max(summary_event_points) as highest from entries`,
-    );
+    const [sofar] = await rowsOf<{
+      average: number;
+      highest: number;
+      entry: number;
+    }>(sql`select average_entry_score as average, highest_score as highest,
+                 highest_scoring_entry as entry from events where id = ${PLAYED + 1}`);
+    const [live] = await rowsOf<{
+      average: number;
+      highest: number;
+    }>(sql`select round(avg(summary_event_points))::int as average,
+                 max(summary_event_points) as highest from entries`);
     expect(sofar).toMatchObject(live!);
     expect(sofar!.highest).toBeGreaterThan(0);
-    const [top] = await queryRows<{ points: number }>(
-      db,
+    const [top] = await rowsOf<{ points: number }>(
       sql`select summary_event_points as points from entries where id = ${sofar!.entry}`,
     );
     expect(top?.points).toBe(sofar!.highest);
 
     await setGameClock(db, await endOfGameweek(db, PLAYED + 1));
     await runPass(t.database);
-    const [done] = await queryRows<{ n: number }>(
-      db,
+    const [done] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from entry_history where event = ${PLAYED + 1}`,
     );
     expect(done?.n).toBe(MANAGERS);

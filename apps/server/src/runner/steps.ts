@@ -22,6 +22,4 @@ export async function markDone(tx: Tx, event: number, step: string): Promise<voi
 export { bumpDataVersion as bumpVersion } from '@ofl/db';
 
 /** Rows as a jsonb parameter, for set-based joins against values computed by the engine. */
-export function jsonParam(rows: unknown): ReturnType<typeof sql> {
-  return sql`${JSON.stringify(rows)}::jsonb`;
-}
+export { jsonParam } from '@ofl/db';

@@ -4,7 +4,7 @@
 // season, his league to renew with its code or to rejoin with one click, the qualifying leagues.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '@ofl/db';
+import { archiveSeason, queryRows } from '@ofl/db';
 import { Browser, buildRegistration, useTestApp } from '../../test/build-app';
 import { autoPickedSquad, bootstrapElements, buildEntryWithSquad } from '../../test/factories';
 import { runCommand } from '../cli/commands';
@@ -12,7 +12,6 @@ import { createDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { markDone } from '../runner/steps';
 import { playSeasonTo } from './demo-season';
-import { archiveSeason } from './new-season';
 
 const MANAGERS = 100;
 

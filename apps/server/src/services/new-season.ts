@@ -4,28 +4,28 @@
 // the accounts and entries stay, each entry without picks until its manager picks a new squad.
 // Two steps, each one transaction: the archive (marked in runner_steps), then the swap (which
 // empties runner_steps with the season). Killed at any moment, running it again carries on.
-import { sql } from 'drizzle-orm';
 import { topPercentCutoff } from '@ofl/engine';
 import {
+  archiveSeason,
+  clubCodes,
+  finishedClubs,
+  finishedPlayers,
   keepRenewableLeagues,
+  makeQualifyingLeague,
   moveVersionOn,
-  queryRows,
+  rankedEntryCount,
+  resetEntries,
+  seasonArchived,
+  seasonInPlace,
   wipeTables,
   type Database,
   type Tx,
 } from '@ofl/db';
-import {
-  generateNextSeason,
-  nextSeasonName,
-  type DemoSeason,
-  type FinishedClub,
-  type FinishedPlayer,
-  type SeasonImport,
-} from '@ofl/feed';
+import { generateNextSeason, nextSeasonName, type DemoSeason, type SeasonImport } from '@ofl/feed';
 import { demoSeed, returnDemoPopulation } from '../runner/demo-population';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { forgetSimulatedMatches } from '../runner/simulated-fixtures';
-import { isDone, jsonParam, markDone } from '../runner/steps';
+import { isDone, markDone } from '../runner/steps';
 import { databaseClock } from './clock';
 import { withRunnerLock } from './game-runner';
 import { clockBeforeFirstDeadline, writeImportedSeason } from './import-season';
@@ -55,18 +55,7 @@ interface Finished {
 
 /** The season in place, if its last gameweek is finalised; else why the next cannot start. */
 async function finishedSeason(tx: Tx): Promise<Finished | string> {
-  const [row] = await queryRows<{
-    name: string | null;
-    version: number | null;
-    last: number | null;
-    first_kickoff: string | Date | null;
-  }>(
-    tx,
-    sql`select (select season_name from game_settings where id = 1) as name,
-               (select version from game_settings where id = 1) as version,
-               (select max(id) from events) as last,
-               (select min(kickoff_time) from fixtures) as first_kickoff`,
-  );
+  const row = await seasonInPlace(tx);
   if (!row?.name || row.last === null || row.first_kickoff === null) {
     return 'There is no season to finish.';
   }
@@ -74,45 +63,6 @@ async function finishedSeason(tx: Tx): Promise<Finished | string> {
     return `Gameweek ${row.last} of ${row.name} is not finalised yet: play the season to its end first (season --to ${row.last}).`;
   }
   return { name: row.name, version: row.version ?? 0, firstKickoff: new Date(row.first_kickoff) };
-}
-
-/** The finished season's clubs with their final places (points, goal difference, goals). */
-async function finishedClubs(tx: Tx): Promise<FinishedClub[]> {
-  return queryRows<FinishedClub>(
-    tx,
-    sql`with results as (
-          select team_h as team, team_h_score as gf, team_a_score as ga from fixtures
-          where finished and team_h_score is not null
-          union all
-          select team_a, team_a_score, team_h_score from fixtures
-          where finished and team_h_score is not null
-        ), tables as (
-          select t.id,
-                 coalesce(sum(case when r.gf > r.ga then 3 when r.gf = r.ga then 1 else 0 end), 0)
-                   as points,
-                 coalesce(sum(r.gf - r.ga), 0) as difference, coalesce(sum(r.gf), 0) as scored
-          from teams t left join results r on r.team = t.id group by t.id
-        )
-        select t.code, t.pulse_id, t.name, t.short_name, t.strength,
-               t.strength_overall_home, t.strength_overall_away, t.strength_attack_home,
-               t.strength_attack_away, t.strength_defence_home, t.strength_defence_away, t.kit,
-               (row_number() over (order by s.points desc, s.difference desc, s.scored desc,
-                                            t.name))::int as position
-        from teams t join tables s on s.id = t.id`,
-  );
-}
-
-/** The finished season's players (head coaches are not carried over) with their points. */
-async function finishedPlayers(tx: Tx): Promise<FinishedPlayer[]> {
-  return queryRows<FinishedPlayer>(
-    tx,
-    sql`select e.code, e.first_name, e.second_name, e.web_name, t.code as team_code,
-               e.element_type, e.squad_number, null as birth_date, e.quality,
-               e.minutes_likelihood as "minutesLikelihood", e.total_points,
-               coalesce((e.totals->>'minutes')::numeric, 0)::int as minutes
-        from elements e join teams t on t.id = e.team
-        where e.element_type <> 5 order by e.id`,
-  );
 }
 
 /** The next season as the source gives it. */
@@ -130,60 +80,20 @@ async function nextSeason(tx: Tx, finished: Finished, source: NextSeasonSource) 
   });
 }
 
-/** Step 1: every entry's season (total and overall rank) and every player's season. */
-export async function archiveSeason(tx: Tx, seasonName: string): Promise<void> {
-  await tx.execute(sql`
-    insert into entry_past_seasons (entry_id, season_name, total_points, rank)
-    select e.id, ${seasonName}, e.summary_overall_points, e.summary_overall_rank
-    from entries e where exists (select 1 from entry_picks p where p.entry_id = e.id)
-    on conflict do nothing`);
-  await tx.execute(sql`
-    insert into element_past_seasons
-      (element_code, season_name, start_cost, end_cost, total_points, totals)
-    select code, ${seasonName}, now_cost - cost_change_start, now_cost, total_points, totals
-    from elements
-    on conflict do nothing`);
-}
-
-/**
- * Entries start the season without a squad (started_event 0 until squad selection sets it, so
- * they are not counted among the season's players): the money, transfers and totals of a new
- * entry, and the favourite club followed by its code (none when it went down).
- */
-async function resetEntries(tx: Tx, clubs: readonly { id: number; code: number }[]) {
-  await tx.execute(sql`
-    update entries e set
-      favourite_team = (select t.id from jsonb_to_recordset(${jsonParam(clubs)}) as c(id int, code int)
-                        join teams t on t.code = c.code where c.id = e.favourite_team),
-      started_event = 0, bank = 0, free_transfers = 1,
-      total_transfers = 0, summary_overall_points = 0, summary_overall_rank = null,
-      summary_event_points = 0, summary_event_rank = null, last_deadline_bank = null,
-      last_deadline_value = null, last_deadline_total_transfers = 0, name_change_blocked = false`);
-}
-
 /** 'Top 1% 25/26 League' and 'Top 10% 25/26 League' from the archived overall ranks. */
 async function makeQualifyingLeagues(tx: Tx, seasonName: string): Promise<void> {
-  const [ranked] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from entry_past_seasons
-        where season_name = ${seasonName} and rank is not null`,
-  );
-  if (!ranked || ranked.n === 0) return;
+  const ranked = await rankedEntryCount(tx, seasonName);
+  if (ranked === 0) return;
   const short = /^\d{4}\/\d{2}$/.test(seasonName) ? seasonName.slice(2) : seasonName;
   const now = await databaseClock(tx).now();
   for (const percent of QUALIFYING_PERCENTS) {
-    const cutoff = topPercentCutoff(ranked.n, percent);
-    await tx.execute(sql`
-      with league as (
-        insert into leagues (name, short_name, league_type, scoring, start_event, code_privacy,
-                             created)
-        values (${`Top ${percent}% ${short} League`}, ${`top-${percent}%`}, 's', 'c',
-                (select min(id) from events), 'p', ${now})
-        returning id
-      )
-      insert into league_entries (entry_id, league_id, joined_at)
-      select p.entry_id, league.id, ${now} from entry_past_seasons p, league
-      where p.season_name = ${seasonName} and p.rank <= ${cutoff}`);
+    await makeQualifyingLeague(tx, {
+      name: `Top ${percent}% ${short} League`,
+      shortName: `top-${percent}%`,
+      seasonName,
+      cutoff: topPercentCutoff(ranked, percent),
+      now,
+    });
   }
 }
 
@@ -195,7 +105,7 @@ async function swapSeason(
   source: NextSeasonSource,
   say: Say,
 ) {
-  const clubs = await queryRows<{ id: number; code: number }>(tx, sql`select id, code from teams`);
+  const clubs = await clubCodes(tx);
   const seed = await demoSeed(tx);
   // A first start preparing past seasons goes on preparing after the swap, if killed.
   const preparing = (await isDone(tx, 0, 'demo:start')) && !(await isDone(tx, 0, 'demo:ready'));
@@ -229,12 +139,7 @@ export async function startNewSeason(
     const finished = await finishedSeason(db);
     if (typeof finished === 'string') return { done: false, reason: finished };
     const next = await nextSeason(db, finished, source);
-    const [played] = await queryRows(
-      db,
-      sql`select 1 from entry_past_seasons where season_name = ${next.season_name}
-          union all select 1 from element_past_seasons where season_name = ${next.season_name}
-          limit 1`,
-    );
+    const played = await seasonArchived(db, next.season_name);
     if (next.season_name === finished.name || played) {
       return { done: false, reason: `${next.season_name} was already played here.` };
     }

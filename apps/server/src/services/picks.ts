@@ -1,6 +1,6 @@
 // Pick Team (GET and POST my-team/{entry}/): the lineup, captaincy and team chips of the
 // gameweek being planned, checked by the engine before anything is stored.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   activeChip,
   canCancelChip,
@@ -14,7 +14,7 @@ import {
   type RuleViolation,
   savedMultipliers,
 } from '@ofl/engine';
-import { chipPlays, preparedRows, type Db, type Tx } from '@ofl/db';
+import { chipPlays, savePlanningPicks, type Db, type Tx } from '@ofl/db';
 import { notFound } from '../errors';
 import { presentMyTeam } from '../presenters/my-team';
 import {
@@ -31,15 +31,11 @@ import {
   type PicksRow,
 } from './picks-rows';
 import {
-  intArray,
   NeedsLock,
-  PICKS_COLUMNS,
-  picksRowFrom,
   RowChanged,
-  sameVersion,
+  versionOf,
   writePlanning,
   type PlanningState,
-  type RawPicksRow,
 } from './planning-state';
 import {
   loadGameRules,
@@ -151,10 +147,7 @@ export async function savePicks(
           chip = null;
         }
       } else {
-        if (!TEAM_CHIPS.has(request.chip) || !rules.chips.some((c) => c.name === request.chip)) {
-          throw violationsError([CHIP_UNAVAILABLE]);
-        }
-        chip = request.chip as ChipName;
+        chip = namedChip(request.chip, TEAM_CHIPS, rules);
         plays = await playChip(tx, state, chip, rules, now);
       }
     }
@@ -167,29 +160,33 @@ export async function savePicks(
       element_type: typeOf.get(p.element)!,
       multiplier: 0,
     }));
-    const [saved] = await preparedRows<RawPicksRow>(
-      tx,
-      'save_picks',
-      sql`update entry_picks p
-          set elements = ${intArray(ordered.map((p) => p.element))},
-              purchase_prices = ${intArray(ordered.map((p) => priceOf.get(p.element) ?? 0))},
-              multipliers = ${intArray(savedMultipliers(picks, rules.settings, chip))},
-              captain = ${ordered.find((p) => p.is_captain)!.element},
-              vice_captain = ${ordered.find((p) => p.is_vice_captain)!.element},
-              active_chip = ${chip}::text, updated_at = ${now.toISOString()}::timestamptz
-          where ${sameVersion(state)}
-          returning ${PICKS_COLUMNS}`,
-    );
+    const saved = await savePlanningPicks(tx, versionOf(state), {
+      elements: ordered.map((p) => p.element),
+      purchasePrices: ordered.map((p) => priceOf.get(p.element) ?? 0),
+      multipliers: savedMultipliers(picks, rules.settings, chip),
+      captain: ordered.find((p) => p.is_captain)!.element,
+      viceCaptain: ordered.find((p) => p.is_vice_captain)!.element,
+      activeChip: chip,
+      updatedAt: now,
+    });
     if (!saved) throw new RowChanged();
-    return myTeamOf(entry, picksRowFrom(saved), event, rules, { ...state, plays });
+    return myTeamOf(entry, saved, event, rules, { ...state, plays });
   });
 }
 
 /** A chip of a kind the request may not name here, or that the game does not have. */
-export const CHIP_UNAVAILABLE: RuleViolation = {
+const CHIP_UNAVAILABLE: RuleViolation = {
   code: 'chip_unavailable',
   message: 'This chip is not available in this Gameweek',
 };
+
+/** The chip a request names, if of the `kinds` it may name and one the game has; else a 400. */
+export function namedChip(name: string, kinds: ReadonlySet<string>, rules: GameRules): ChipName {
+  if (!kinds.has(name) || !rules.chips.some((c) => c.name === name)) {
+    throw violationsError([CHIP_UNAVAILABLE]);
+  }
+  return name as ChipName;
+}
 
 /**
  * Plays the chip (if the engine allows) for the gameweek being planned and answers the entry's

@@ -7,7 +7,7 @@
 // statements (a chip played or cancelled, a row carried forward, a dry run) runs in a
 // transaction holding the planning row's lock, which the single statements wait for too. Both
 // kinds lock the planning row before the entry's. All are named prepared statements.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   nextEventId,
   type ChipName,
@@ -15,7 +15,14 @@ import {
   type Money,
   type TeamId,
 } from '@ofl/engine';
-import { entries, preparedRows, type Db, type Tx } from '@ofl/db';
+import {
+  entries,
+  lockPlanningRow,
+  readPlanningState,
+  type Db,
+  type PlanningVersion,
+  type Tx,
+} from '@ofl/db';
 import { forbidden, notFound } from '../errors';
 import {
   freeTransferLimitOf,
@@ -24,7 +31,6 @@ import {
   type ElementFacts,
   type EntryState,
   type PicksRow,
-  type PlayedWeek,
 } from './picks-rows';
 import { openEvent, type GameRules } from './squads-rules';
 
@@ -48,28 +54,12 @@ export interface PlanningState {
   facts: Map<number, ElementFacts>;
 }
 
-/** A Postgres int[] literal, sent as one parameter whatever its length. */
-export const intArray = (values: readonly number[]) =>
-  sql`${`{${values.map((v) => String(Math.trunc(v))).join(',')}}`}::int[]`;
-
-/** The picks row's columns under the names of its drizzle type (updated_at in epoch ms). */
-export const PICKS_COLUMNS = sql.raw(`p.entry_id as "entryId", p.event, p.elements,
-  p.purchase_prices as "purchasePrices", p.multipliers, p.captain, p.vice_captain as "viceCaptain",
-  p.active_chip as "activeChip", p.automatic_subs as "automaticSubs", p.bank,
-  p.event_transfers as "eventTransfers", p.event_transfers_cost as "eventTransfersCost",
-  (extract(epoch from p.updated_at) * 1000)::float8 as "updatedAt"`);
-
-export type RawPicksRow = Omit<PicksRow, 'updatedAt'> & { updatedAt: number };
-
-/** A picks row as read by PICKS_COLUMNS. */
-export const picksRowFrom = (raw: RawPicksRow): PicksRow => ({
-  ...raw,
-  updatedAt: new Date(raw.updatedAt),
+/** The planning row's version the write read: its change is stored only over this one. */
+export const versionOf = (state: PlanningState): PlanningVersion => ({
+  entryId: state.entry.id,
+  event: state.event,
+  version: state.version,
 });
-
-/** The condition a write's statement puts on the planning row `p`: still the version read. */
-export const sameVersion = (state: PlanningState) =>
-  sql`p.entry_id = ${state.entry.id} and p.event = ${state.event} and p.xmin::text = ${state.version}`;
 
 /** The write needs more than its one statement: it starts again in a locked transaction. */
 export class NeedsLock extends Error {
@@ -88,53 +78,6 @@ export class RowChanged extends Error {
 /** How often a write starts again over a row that changed before it takes the lock. */
 const OPTIMISTIC_TRIES = 3;
 
-interface RawState {
-  id: number;
-  userId: number;
-  startedEvent: number;
-  entryBank: number;
-  /** Null when the planning row is not written yet. */
-  entryId: number | null;
-  version: string | null;
-  history: PlayedWeek[];
-  plays: (Omit<ChipPlayRow, 'time'> & { time: string })[];
-  facts: ElementFacts[];
-}
-
-async function readState(tx: Tx, entryId: number, event: number, extraIds: readonly number[]) {
-  const [raw] = await preparedRows<RawState & RawPicksRow>(
-    tx,
-    'planning_state',
-    sql`select e.id, e.user_id as "userId", e.started_event as "startedEvent",
-          e.bank as "entryBank", ${PICKS_COLUMNS}, p.xmin::text as version,
-          (select coalesce(json_agg(json_build_object('event', h.event, 'made', h.event_transfers,
-                                                      'chip', h.active_chip)), '[]')
-           from entry_picks h where h.entry_id = e.id and h.event < ${event}) as history,
-          (select coalesce(json_agg(json_build_object('chipId', c.chip_id, 'event', c.event,
-                                                      'time', c.time, 'name', ch.name)), '[]')
-           from chip_plays c join chips ch on ch.id = c.chip_id
-           where c.entry_id = e.id) as plays,
-          (select coalesce(json_agg(json_build_object('id', el.id, 'code', el.code,
-                    'element_type', el.element_type, 'team', el.team, 'now_cost', el.now_cost,
-                    'web_name', el.web_name, 'status', el.status)), '[]')
-           from elements el
-           where el.id = any(coalesce(p.elements, '{}') || ${intArray(extraIds)})) as facts
-        from entries e
-        left join entry_picks p on p.entry_id = e.id and p.event = ${event}
-        where e.id = ${entryId}`,
-  );
-  return raw;
-}
-
-/** Locks the planning row, if written: what every write of it waits for or checks. */
-async function lockRow(tx: Tx, entryId: number, event: number) {
-  await preparedRows(
-    tx,
-    'planning_lock',
-    sql`select 1 from entry_picks where entry_id = ${entryId} and event = ${event} for update`,
-  );
-}
-
 /**
  * Reads a write's state for the gameweek open at `now`; when `locked`, after locking the
  * planning row (in a statement of its own: a read that waited for the lock would still see the
@@ -142,7 +85,7 @@ async function lockRow(tx: Tx, entryId: number, event: number) {
  * manager's, then game_over when no gameweek is left. A planning row not written yet is carried
  * forward first, with the entry locked (planningRow).
  */
-async function readPlanningState(
+async function loadPlanningState(
   tx: Tx,
   entryId: number,
   userId: number,
@@ -153,8 +96,8 @@ async function readPlanningState(
 ): Promise<PlanningState> {
   // Past the last deadline the last gameweek is read, for the 404 or 403 before game_over.
   const event = nextEventId(rules.deadlines, now) ?? rules.deadlines.at(-1)?.id ?? 0;
-  if (locked) await lockRow(tx, entryId, event);
-  let raw = await readState(tx, entryId, event, extraIds);
+  if (locked) await lockPlanningRow(tx, entryId, event);
+  let raw = await readPlanningState(tx, entryId, event, extraIds);
   if (!raw) throw notFound();
   if (raw.userId !== userId) throw forbidden();
   openEvent(rules, now);
@@ -163,8 +106,8 @@ async function readPlanningState(
     await tx.select({ id: entries.id }).from(entries).where(eq(entries.id, entryId)).for('update');
     const entry = { id: raw.id, startedEvent: raw.startedEvent, bank: raw.entryBank };
     await planningRow(tx, entry, event, rules);
-    await lockRow(tx, entryId, event);
-    raw = (await readState(tx, entryId, event, extraIds))!;
+    await lockPlanningRow(tx, entryId, event);
+    raw = (await readPlanningState(tx, entryId, event, extraIds))!;
   }
   const entry = {
     id: raw.id,
@@ -175,7 +118,7 @@ async function readPlanningState(
   return {
     event,
     entry,
-    row: picksRowFrom(raw),
+    row: raw.row!,
     version: raw.version!,
     locked,
     limit: freeTransferLimitOf(entry, event, raw.history, rules.settings),
@@ -217,7 +160,7 @@ export async function writePlanning<T>(
   const { entryId, userId, rules, now, extraIds = [] } = request;
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
     try {
-      const state = await readPlanningState(db, entryId, userId, rules, now, extraIds, false);
+      const state = await loadPlanningState(db, entryId, userId, rules, now, extraIds, false);
       return await write(db, state);
     } catch (error) {
       if (error instanceof NeedsLock) break;
@@ -225,6 +168,6 @@ export async function writePlanning<T>(
     }
   }
   return db.transaction(async (tx) =>
-    write(tx, await readPlanningState(tx, entryId, userId, rules, now, extraIds, true)),
+    write(tx, await loadPlanningState(tx, entryId, userId, rules, now, extraIds, true)),
   );
 }

@@ -1,6 +1,6 @@
 // Transfers (POST transfers/): checked by the engine, applied in one transaction to the
 // gameweek being planned, with transfer chips played or cancelled on the way.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import {
   activeChip,
   canCancelChip,
@@ -13,19 +13,15 @@ import {
   type OwnedElement,
   type TransferRequest,
 } from '@ofl/engine';
-import { preparedRows, transfers, type Db, type Tx } from '@ofl/db';
-import { cancelChip, CHIP_UNAVAILABLE, myTeamOf, playChip } from './picks';
+import { setPlanningChip, storeTransfers, transfers, type Db, type Tx } from '@ofl/db';
+import { cancelChip, myTeamOf, namedChip, playChip } from './picks';
 import type { ChipPlayRow, PicksRow } from './picks-rows';
 import {
-  intArray,
   NeedsLock,
-  PICKS_COLUMNS,
-  picksRowFrom,
   RowChanged,
-  sameVersion,
+  versionOf,
   writePlanning,
   type PlanningState,
-  type RawPicksRow,
 } from './planning-state';
 import {
   loadGameRules,
@@ -100,15 +96,9 @@ async function applyRequest(
       row = await applyTransfers(tx, state, request.transfers, chip, rules, now);
     } else if (chip !== row.activeChip) {
       const cost = eventTransfersCost(row.eventTransfers, state.limit, rules.settings, chip);
-      const [changed] = await preparedRows<RawPicksRow>(
-        tx,
-        'set_transfer_chip',
-        sql`update entry_picks p set active_chip = ${chip}::text, event_transfers_cost = ${cost}
-            where ${sameVersion(state)}
-            returning ${PICKS_COLUMNS}`,
-      );
+      const changed = await setPlanningChip(tx, versionOf(state), chip, cost);
       if (!changed) throw new RowChanged();
-      row = picksRowFrom(changed);
+      row = changed;
     }
     const payload = myTeamOf(entry, row, event, rules, { ...state, plays });
     if (request.confirmed === false) throw new DryRun(payload);
@@ -152,10 +142,7 @@ async function settleChip(
     }
     return { chip: null, plays: await cancelChip(tx, state, play) };
   }
-  if (!TRANSFER_CHIPS.has(request.chip) || !rules.chips.some((c) => c.name === request.chip)) {
-    throw violationsError([CHIP_UNAVAILABLE]);
-  }
-  const name = request.chip as ChipName;
+  const name = namedChip(request.chip, TRANSFER_CHIPS, rules);
   return { chip: name, plays: await playChip(tx, state, name, rules, now) };
 }
 
@@ -171,7 +158,7 @@ async function applyTransfers(
   rules: GameRules,
   now: Date,
 ): Promise<PicksRow> {
-  const { entry, event, row, facts, limit } = state;
+  const { entry, row, facts, limit } = state;
   const squad: OwnedElement[] = row.elements.map((element, i) => {
     const f = facts.get(element)!;
     return {
@@ -219,38 +206,20 @@ async function applyTransfers(
     if (t.element_out === vice) vice = t.element_in;
   }
   const made = row.eventTransfers + outcome.transfers;
-  const time = now.toISOString();
-  const [stored] = await preparedRows<RawPicksRow>(
-    tx,
-    'make_transfers',
-    sql`with p as (
-          update entry_picks p
-          set elements = ${intArray(elementsAfter)}, purchase_prices = ${intArray(pricesAfter)},
-              multipliers = ${intArray(elementsAfter.map((_, i) => row.multipliers[i] ?? 1))},
-              captain = ${captain}, vice_captain = ${vice}, active_chip = ${chip}::text,
-              bank = ${outcome.bank}, event_transfers = ${made},
-              event_transfers_cost = ${eventTransfersCost(made, limit, rules.settings, chip)},
-              updated_at = ${time}::timestamptz
-          where ${sameVersion(state)}
-          returning p.*),
-        entry as (
-          update entries set bank = ${outcome.bank},
-                             total_transfers = total_transfers + ${outcome.transfers}
-          where id = ${entry.id} and exists (select from p)),
-        history as (
-          insert into transfers (entry_id, event, element_in, element_in_cost, element_out,
-                                 element_out_cost, time)
-          select ${entry.id}, ${event}, t.element_in, t.element_in_cost, t.element_out,
-                 t.element_out_cost, ${time}::timestamptz
-          from unnest(${intArray(request.map((t) => t.element_in))},
-                      ${intArray(request.map((t) => t.purchase_price))},
-                      ${intArray(request.map((t) => t.element_out ?? 0))},
-                      ${intArray(request.map((t) => t.selling_price))})
-               with ordinality as t(element_in, element_in_cost, element_out, element_out_cost, n)
-          where exists (select from p)
-          order by t.n)
-        select ${PICKS_COLUMNS} from p`,
-  );
+  const stored = await storeTransfers(tx, versionOf(state), {
+    elements: elementsAfter,
+    purchasePrices: pricesAfter,
+    multipliers: elementsAfter.map((_, i) => row.multipliers[i] ?? 1),
+    captain,
+    viceCaptain: vice,
+    activeChip: chip,
+    bank: outcome.bank,
+    eventTransfers: made,
+    eventTransfersCost: eventTransfersCost(made, limit, rules.settings, chip),
+    added: outcome.transfers,
+    transfers: request,
+    time: now,
+  });
   if (!stored) throw new RowChanged();
-  return picksRowFrom(stored);
+  return stored;
 }

@@ -21,3 +21,5 @@ export * from './entries';
 export * from './h2h-leagues';
 export * from './tables';
 export * from './demo';
+export * from './planning-state';
+export * from './new-season';

@@ -13,6 +13,17 @@ describe('accounts', () => {
 
   const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
 
+  /** A new account registered from a browser of its own; answers its registration. */
+  async function registered() {
+    const registration = buildRegistration();
+    await new Browser(t.app).send('POST', '/accounts/register/', registration);
+    return registration;
+  }
+
+  /** Signs in by the login form from `browser` (a fresh one by default), back to the site. */
+  const signIn = (login: string, password: string, browser = new Browser(t.app)) =>
+    browser.postForm('/accounts/login/', { login, password, redirect_uri: '/' });
+
   describe('POST /accounts/register/', () => {
     it('creates the user, signs them in with an HttpOnly, SameSite=Lax session cookie and answers me/', async () => {
       const browser = new Browser(t.app);
@@ -50,8 +61,7 @@ describe('accounts', () => {
     });
 
     it('refuses an email that already has an account, whatever its case', async () => {
-      const registration = buildRegistration();
-      await new Browser(t.app).send('POST', '/accounts/register/', registration);
+      const registration = await registered();
       const again = await new Browser(t.app).send('POST', '/accounts/register/', {
         ...registration,
         email: registration.email.toUpperCase(),
@@ -128,8 +138,7 @@ describe('accounts', () => {
 
   describe('POST /accounts/login/', () => {
     it('signs in with the right password and redirects with state=success', async () => {
-      const registration = buildRegistration();
-      await new Browser(t.app).send('POST', '/accounts/register/', registration);
+      const registration = await registered();
       const browser = new Browser(t.app);
       const response = await browser.postForm('/accounts/login/', {
         login: registration.email,
@@ -143,18 +152,9 @@ describe('accounts', () => {
     });
 
     it('answers a wrong password and an unknown email alike, with state=fail', async () => {
-      const registration = buildRegistration();
-      await new Browser(t.app).send('POST', '/accounts/register/', registration);
-      const wrong = await new Browser(t.app).postForm('/accounts/login/', {
-        login: registration.email,
-        password: 'wrong password',
-        redirect_uri: '/',
-      });
-      const unknown = await new Browser(t.app).postForm('/accounts/login/', {
-        login: 'nobody@example.com',
-        password: 'wrong password',
-        redirect_uri: '/',
-      });
+      const registration = await registered();
+      const wrong = await signIn(registration.email, 'wrong password');
+      const unknown = await signIn('nobody@example.com', 'wrong password');
       expect(wrong.headers.location).toBe('http://localhost/?state=fail');
       expect(unknown.headers.location).toBe(wrong.headers.location);
       expect(wrong.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
@@ -170,15 +170,10 @@ describe('accounts', () => {
     });
 
     it('slows down repeated failures from one address, even for the right password', async () => {
-      const registration = buildRegistration();
-      await new Browser(t.app).send('POST', '/accounts/register/', registration);
+      const registration = await registered();
       const remote = { remoteAddress: '203.0.113.9' };
       const attempt = async (password: string) => {
-        const response = await new Browser(t.app, remote).postForm('/accounts/login/', {
-          login: registration.email,
-          password,
-          redirect_uri: '/',
-        });
+        const response = await signIn(registration.email, password, new Browser(t.app, remote));
         return response.headers.location;
       };
       for (let i = 0; i < 5; i++) expect(await attempt('wrong')).toMatch(/state=fail/);
@@ -214,12 +209,8 @@ describe('accounts', () => {
         new_password: 'a brand new secret',
       });
       expect(ok.statusCode).toBe(204);
-      const signIn = await new Browser(t.app).postForm('/accounts/login/', {
-        login: registration.email,
-        password: 'a brand new secret',
-        redirect_uri: '/',
-      });
-      expect(signIn.headers.location).toMatch(/state=success/);
+      const signedIn = await signIn(registration.email, 'a brand new secret');
+      expect(signedIn.headers.location).toMatch(/state=success/);
     });
 
     it('refuses a password change to a visitor', async () => {
@@ -231,8 +222,7 @@ describe('accounts', () => {
     });
 
     it('resets a password with the one-time token from the mail outbox', async () => {
-      const registration = buildRegistration();
-      await new Browser(t.app).send('POST', '/accounts/register/', registration);
+      const registration = await registered();
       const browser = new Browser(t.app);
       expect(
         (await browser.send('POST', '/accounts/password-reset/', { email: registration.email }))
@@ -256,12 +246,8 @@ describe('accounts', () => {
         });
       expect((await confirm()).statusCode).toBe(204);
       expect((await confirm()).statusCode).toBe(400);
-      const signIn = await new Browser(t.app).postForm('/accounts/login/', {
-        login: registration.email,
-        password: 'reset to this one',
-        redirect_uri: '/',
-      });
-      expect(signIn.headers.location).toMatch(/state=success/);
+      const signedIn = await signIn(registration.email, 'reset to this one');
+      expect(signedIn.headers.location).toMatch(/state=success/);
     });
   });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CupEntrants, CupMatches, CupMatchesQuery, IdParams, LeagueCupStatus } from '@ofl/api';
 import { cupMatches, cupTeams, leagueCupStatus } from '../../services/cups';
+import { revalidated } from '../cache-control';
 
 export default async function cupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +15,7 @@ export default async function cupRoutes(fastify: FastifyInstance) {
     '/api/league/:id/cup-status/',
     { schema: { params: IdParams, response: { 200: LeagueCupStatus } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      revalidated(reply);
       return leagueCupStatus(db, request.params.id, await clock.now());
     },
   );
@@ -23,7 +24,7 @@ export default async function cupRoutes(fastify: FastifyInstance) {
     '/api/league/:id/cup-matches/',
     { schema: { params: IdParams, querystring: CupMatchesQuery, response: { 200: CupMatches } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      revalidated(reply);
       return cupMatches(db, request.params.id, request.query);
     },
   );
@@ -32,7 +33,7 @@ export default async function cupRoutes(fastify: FastifyInstance) {
     '/api/league/:id/cup-entries/',
     { schema: { params: IdParams, response: { 200: CupEntrants } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      revalidated(reply);
       return cupTeams(db, request.params.id);
     },
   );

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryHistory, IdParams } from '@ofl/api';
 import { entryHistoryPayload } from '../../services/entry-history';
 import { entryViewer } from '../../services/entry-visibility';
+import { privately } from '../cache-control';
 
 export default async function entryHistoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,7 @@ export default async function entryHistoryRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const viewer = await entryViewer(db, id, request.user?.id ?? null, await clock.now());
       // What the owner sees differs from what others see, so no shared cache may keep it.
-      reply.header('cache-control', 'private, no-store');
+      privately(reply);
       return entryHistoryPayload(db, id, viewer);
     },
   );

@@ -8,6 +8,7 @@ import { forbidden } from '../../errors';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { entryTransfers, latestTransfers } from '../../services/entry-transfers';
 import { entryViewer } from '../../services/entry-visibility';
+import { privately } from '../cache-control';
 
 // One parameter name (`:id`) for every route under /api/entry/:id/, as the router shares the node.
 
@@ -20,7 +21,7 @@ export default async function entryTransfersRoutes(fastify: FastifyInstance) {
   app.get('/api/entry/:id/transfers/', { schema }, async (request, reply) => {
     const { id } = request.params;
     const viewer = await entryViewer(db, id, request.user?.id ?? null, await clock.now());
-    reply.header('cache-control', 'private, no-store');
+    privately(reply);
     return entryTransfers(db, id, viewer);
   });
 
@@ -31,7 +32,7 @@ export default async function entryTransfersRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const viewer = await entryViewer(db, id, signedInUser(request).id, await clock.now());
       if (!viewer.isOwner) throw forbidden();
-      reply.header('cache-control', 'private, no-store');
+      privately(reply);
       return latestTransfers(db, id, viewer.lastDeadlineEvent);
     },
   );

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryUpdateBody, UpdatedEntry } from '@ofl/api';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { updateOwnEntry } from '../../services/entry-update';
+import { privately } from '../cache-control';
 
 export default async function entryUpdateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,7 @@ export default async function entryUpdateRoutes(fastify: FastifyInstance) {
       schema: { body: EntryUpdateBody, response: { 200: UpdatedEntry } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      privately(reply);
       return updateOwnEntry(db, signedInUser(request).id, request.body, await clock.now());
     },
   );

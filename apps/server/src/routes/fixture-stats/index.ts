@@ -7,6 +7,7 @@ import { FixtureStats, IdParams } from '@ofl/api';
 import { fixtureLines, fixtureSides } from '@ofl/db';
 import { notFound } from '../../errors';
 import { COUNT_STATS } from '../../presenters/stat-fields';
+import { revalidated } from '../cache-control';
 
 type Side = 'h' | 'a';
 
@@ -30,7 +31,7 @@ export default async function fixtureStatsRoutes(fastify: FastifyInstance) {
       }
       return { element: l.element, team: l.team, side, total_points: l.points + l.bonus, stats };
     });
-    reply.header('cache-control', 'no-cache');
+    revalidated(reply);
     return { fixture: id, event: fixture.event, players, totals };
   });
 }

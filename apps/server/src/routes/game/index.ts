@@ -8,6 +8,7 @@ import { buildBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/me';
 import { PublicCache, sendPublic } from '../../services/public-cache';
+import { privately } from '../cache-control';
 
 export default async function gameRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +30,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/api/me/', { schema: { response: { 200: Me } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+    privately(reply);
     return presentMe(db, request.user, await clock.now());
   });
 

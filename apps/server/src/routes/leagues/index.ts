@@ -62,9 +62,7 @@ import {
   rejoinLeague,
   renewLeague,
 } from '../../services/renewable-leagues';
-
-/** Per-manager answers are never cached by anyone else. */
-const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+import { privately, revalidated } from '../cache-control';
 
 export default async function leagueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -168,7 +166,7 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
       schema: { params: IdParams, querystring: H2hStandingsQuery, response: { 200: H2hStandings } },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      revalidated(reply);
       return h2hStandingsPage(db, request.params.id, request.query);
     },
   );
@@ -177,7 +175,7 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
     '/api/leagues-h2h-matches/league/:id/',
     { schema: { params: IdParams, querystring: H2hMatchesQuery, response: { 200: H2hMatches } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      revalidated(reply);
       return h2hMatchesPage(db, request.params.id, request.query);
     },
   );
@@ -331,7 +329,7 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
     '/api/stats/best-classic-private-leagues/',
     { schema: { response: { 200: BestLeagues } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
+      revalidated(reply);
       return bestClassicPrivateLeagues(db);
     },
   );

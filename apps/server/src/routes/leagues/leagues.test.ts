@@ -30,6 +30,22 @@ async function createLeague(m: Manager, body: Record<string, unknown> = {}) {
 const join = (m: Manager, code: string) =>
   m.browser.send('POST', '/api/leagues-private/join/', { code, entry: m.entryId });
 
+/** A manager's new league (made with `body`) and a second manager, not in it yet. */
+async function leagueAndFriend(body: Record<string, unknown> = {}) {
+  const admin = await buildEntryWithSquad(t);
+  const friend = await buildEntryWithSquad(t);
+  return { admin, friend, league: await createLeague(admin, body) };
+}
+
+/** A manager's new league and a second manager (made with `options`) who joined it. */
+async function leagueWithMember(options?: Parameters<typeof buildEntryWithSquad>[1]) {
+  const admin = await buildEntryWithSquad(t);
+  const member = await buildEntryWithSquad(t, options);
+  const league = await createLeague(admin);
+  await join(member, league.code);
+  return { admin, member, league };
+}
+
 /** The code and message of a 400 answer, wherever the catalogue puts them. */
 function errorOf(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(400);
@@ -94,9 +110,7 @@ describe('creating an invitational classic league', () => {
 
 describe('joining by code', () => {
   it('joins, then says already joined; the code is case-blind', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const friend = await buildEntryWithSquad(t);
-    const league = await createLeague(admin);
+    const { friend, league } = await leagueAndFriend();
     const joined = await join(friend, ` ${league.code.toUpperCase()} `);
     expect(joined.statusCode).toBe(201);
     expect(joined.json()).toMatchObject({
@@ -125,9 +139,7 @@ describe('joining by code', () => {
   });
 
   it('keeps a closed league closed to new entries', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const friend = await buildEntryWithSquad(t);
-    const league = await createLeague(admin);
+    const { admin, friend, league } = await leagueAndFriend();
     const put = await admin.browser.send('PUT', `/api/leagues-classic/${league.id}/`, {
       closed: true,
     });
@@ -162,9 +174,7 @@ describe('joining by code', () => {
   });
 
   it('checks a code for the auto-join dialog without joining', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const friend = await buildEntryWithSquad(t);
-    const league = await createLeague(admin, { name: 'Auto League' });
+    const { friend, league } = await leagueAndFriend({ name: 'Auto League' });
     const check = await friend.browser.send('POST', '/api/league/code-check/', {
       code: league.code,
     });
@@ -186,9 +196,7 @@ describe('joining by code', () => {
   });
 
   it('will not join for another entry', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const friend = await buildEntryWithSquad(t);
-    const league = await createLeague(admin);
+    const { admin, friend, league } = await leagueAndFriend();
     const response = await friend.browser.send('POST', '/api/leagues-private/join/', {
       code: league.code,
       entry: admin.entryId,
@@ -234,10 +242,7 @@ describe('the code, as code_privacy says', () => {
 
 describe('administration', () => {
   it('only the admin edits, regenerates, bans, searches and deletes', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const member = await buildEntryWithSquad(t);
-    const league = await createLeague(admin);
-    await join(member, league.code);
+    const { admin, member, league } = await leagueWithMember();
     const b = member.browser;
     expect(
       (await b.send('PUT', `/api/leagues-classic/${league.id}/`, { name: 'Mine' })).statusCode,
@@ -262,9 +267,7 @@ describe('administration', () => {
   });
 
   it('regenerates the code: the old one stops working', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const friend = await buildEntryWithSquad(t);
-    const league = await createLeague(admin);
+    const { admin, friend, league } = await leagueAndFriend();
     const fresh = (
       await admin.browser.send('POST', `/api/league/${league.id}/code/regenerate/`)
     ).json();
@@ -275,10 +278,7 @@ describe('administration', () => {
   });
 
   it('bans a member, who cannot rejoin until unbanned', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const member = await buildEntryWithSquad(t, { name: 'Banned Eleven' });
-    const league = await createLeague(admin);
-    await join(member, league.code);
+    const { admin, member, league } = await leagueWithMember({ name: 'Banned Eleven' });
     const search = await admin.browser.get(
       `/api/league/${league.id}/search-entries/?search=banned`,
     );
@@ -357,10 +357,7 @@ describe('administration', () => {
 
 describe('leaving', () => {
   it('a member leaves; the admin and a general league cannot be left', async () => {
-    const admin = await buildEntryWithSquad(t);
-    const member = await buildEntryWithSquad(t);
-    const league = await createLeague(admin);
-    await join(member, league.code);
+    const { admin, member, league } = await leagueWithMember();
     expect((await member.browser.send('POST', `/api/league/${league.id}/leave/`)).statusCode).toBe(
       204,
     );

@@ -7,6 +7,7 @@ import type { ElementId } from '@ofl/engine';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { getMyTeam, savePicks } from '../../services/picks';
 import { registerEventPicks } from './event-picks';
+import { privately } from '../cache-control';
 
 export default async function myTeamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,7 @@ export default async function myTeamRoutes(fastify: FastifyInstance) {
     '/api/my-team/:entry/',
     { preValidation: requireUser, schema: { params: EntryParams, response: { 200: MyTeam } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      privately(reply);
       const user = signedInUser(request).id;
       return getMyTeam(db, request.params.entry, user, await clock.now(), gameRules);
     },
@@ -30,7 +31,7 @@ export default async function myTeamRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { chip, picks } = request.body;
-      reply.header('cache-control', 'private, no-store');
+      privately(reply);
       return savePicks(
         db,
         request.params.entry,

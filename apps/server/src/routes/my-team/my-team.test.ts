@@ -49,6 +49,21 @@ describe('my-team', () => {
     };
   }
 
+  /** A new entry with its squad, and its my-team payload. */
+  async function entryWithTeam() {
+    const entry = await buildEntryWithSquad(t);
+    return { ...entry, team: await myTeam(entry.browser, entry.entryId) };
+  }
+
+  /** Saves a lineup (and chip) to the entry's my-team as `browser`. */
+  const save = (
+    browser: Browser,
+    entryId: number,
+    picks: Pick[],
+    chip: string | null = null,
+    headers?: Record<string, string>,
+  ) => browser.send('POST', `/api/my-team/${entryId}/`, payload(picks, chip), headers);
+
   describe('GET /api/my-team/{entry}/', () => {
     it('requires authentication', async () => {
       const { entryId } = await buildEntryWithSquad(t);
@@ -56,8 +71,7 @@ describe('my-team', () => {
     });
 
     it('shows the next gameweek picks with prices, the chips and the transfers state', async () => {
-      const { browser, entryId, squad } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
+      const { squad, team } = await entryWithTeam();
       expect(team.picks).toHaveLength(15);
       expect(Object.keys(team.picks[0]!).sort()).toEqual(
         [
@@ -105,16 +119,14 @@ describe('my-team', () => {
 
   describe('POST /api/my-team/{entry}/', () => {
     it('requires authentication', async () => {
-      const { entryId, browser } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
+      const { entryId, team } = await entryWithTeam();
       const visitor = new Browser(t.app);
-      const response = await visitor.send('POST', `/api/my-team/${entryId}/`, payload(team.picks));
+      const response = await save(visitor, entryId, team.picks);
       expect(response.statusCode).toBe(401);
     });
 
     it('saves a switch and a new captain, with their multipliers', async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const before = await myTeam(browser, entryId);
+      const { browser, entryId, team: before } = await entryWithTeam();
       // Bench defender (13) for the first starting defender (2); a forward (11) captains.
       let picks = swap(before.picks, 2, 13);
       picks = picks.map((p) => ({
@@ -122,7 +134,7 @@ describe('my-team', () => {
         is_captain: p.position === 11,
         is_vice_captain: p.position === 2,
       }));
-      const response = await browser.send('POST', `/api/my-team/${entryId}/`, payload(picks));
+      const response = await save(browser, entryId, picks);
       expect(response.statusCode).toBe(200);
       const after = await myTeam(browser, entryId);
       expect(after).toEqual(response.json());
@@ -136,27 +148,18 @@ describe('my-team', () => {
     });
 
     it('refuses without the CSRF header and stores nothing', async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const before = await myTeam(browser, entryId);
-      const response = await browser.send(
-        'POST',
-        `/api/my-team/${entryId}/`,
-        payload(swap(before.picks, 2, 13)),
-        { 'x-csrftoken': 'wrong' },
-      );
+      const { browser, entryId, team: before } = await entryWithTeam();
+      const response = await save(browser, entryId, swap(before.picks, 2, 13), null, {
+        'x-csrftoken': 'wrong',
+      });
       expect(response.statusCode).toBe(403);
       expect(await myTeam(browser, entryId)).toEqual(before);
     });
 
     it("refuses to save another manager's team", async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const before = await myTeam(browser, entryId);
+      const { browser, entryId, team: before } = await entryWithTeam();
       const other = await buildEntryWithSquad(t);
-      const response = await other.browser.send(
-        'POST',
-        `/api/my-team/${entryId}/`,
-        payload(swap(before.picks, 2, 13)),
-      );
+      const response = await save(other.browser, entryId, swap(before.picks, 2, 13));
       expect(response.statusCode).toBe(403);
       expect(await myTeam(browser, entryId)).toEqual(before);
     });
@@ -199,13 +202,8 @@ describe('my-team', () => {
         ],
       ];
       it.each(cases)('%s', async (_name, change, code) => {
-        const { browser, entryId } = await buildEntryWithSquad(t);
-        const before = await myTeam(browser, entryId);
-        const response = await browser.send(
-          'POST',
-          `/api/my-team/${entryId}/`,
-          payload(change(before.picks)),
-        );
+        const { browser, entryId, team: before } = await entryWithTeam();
+        const response = await save(browser, entryId, change(before.picks));
         expect(response.statusCode).toBe(400);
         expect(response.json().non_field_errors.map((e: { code: string }) => e.code)).toContain(
           code,
@@ -215,10 +213,8 @@ describe('my-team', () => {
     });
 
     it('plays Bench Boost, refuses a second chip and a transfer chip, then cancels it', async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const url = `/api/my-team/${entryId}/`;
-      const team = await myTeam(browser, entryId);
-      const played = await browser.send('POST', url, payload(team.picks, 'bboost'));
+      const { browser, entryId, team } = await entryWithTeam();
+      const played = await save(browser, entryId, team.picks, 'bboost');
       expect(played.statusCode).toBe(200);
       const boosted = played.json();
       expect(boosted.picks.slice(11).map((p: Pick) => p.multiplier)).toEqual([1, 1, 1, 1]);
@@ -227,14 +223,14 @@ describe('my-team', () => {
         played_by_entry: [1],
       });
 
-      const second = await browser.send('POST', url, payload(team.picks, '3xc'));
+      const second = await save(browser, entryId, team.picks, '3xc');
       expect(second.statusCode).toBe(400);
       expect(second.json().non_field_errors[0].code).toBe('chip_already_active');
-      const wildcard = await browser.send('POST', url, payload(team.picks, 'wildcard'));
+      const wildcard = await save(browser, entryId, team.picks, 'wildcard');
       expect(wildcard.json().non_field_errors[0].code).toBe('chip_unavailable');
       expect(await myTeam(browser, entryId)).toEqual(boosted);
 
-      const cancelled = (await browser.send('POST', url, payload(team.picks, null))).json();
+      const cancelled = (await save(browser, entryId, team.picks, null)).json();
       expect(cancelled.picks.slice(11).map((p: Pick) => p.multiplier)).toEqual([0, 0, 0, 0]);
       expect(cancelled.chips.find((c: { name: string }) => c.name === 'bboost')).toMatchObject({
         status_for_entry: 'available',
@@ -243,24 +239,14 @@ describe('my-team', () => {
     });
 
     it('gives the captain 3 under Triple Captain', async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
-      const response = await browser.send(
-        'POST',
-        `/api/my-team/${entryId}/`,
-        payload(team.picks, '3xc'),
-      );
+      const { browser, entryId, team } = await entryWithTeam();
+      const response = await save(browser, entryId, team.picks, '3xc');
       expect(response.json().picks.find((p: Pick) => p.is_captain).multiplier).toBe(3);
     });
 
     it('refuses a chip outside its window with chip_unavailable', async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
-      const response = await browser.send(
-        'POST',
-        `/api/my-team/${entryId}/`,
-        payload(team.picks, 'freehit'),
-      );
+      const { browser, entryId, team } = await entryWithTeam();
+      const response = await save(browser, entryId, team.picks, 'freehit');
       expect(response.statusCode).toBe(400);
       expect(response.json().non_field_errors[0].code).toBe('chip_unavailable');
     });
@@ -268,9 +254,8 @@ describe('my-team', () => {
 
   describe('after deadlines', () => {
     it("shows a gameweek's picks publicly only once its deadline has passed", async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
-      await browser.send('POST', `/api/my-team/${entryId}/`, payload(team.picks, 'bboost'));
+      const { browser, entryId, team } = await entryWithTeam();
+      await save(browser, entryId, team.picks, 'bboost');
       expect((await t.app.inject(`/api/entry/${entryId}/event/1/picks/`)).statusCode).toBe(404);
       await setGameClock(t.database.db, new Date('2025-08-15T18:00:00Z'));
       const response = await t.app.inject(`/api/entry/${entryId}/event/1/picks/`);
@@ -302,13 +287,8 @@ describe('my-team', () => {
 
     it('edits the next gameweek after a deadline, carrying the squad forward without the chip', async () => {
       await setGameClock(t.database.db, new Date('2025-08-11T09:00:00Z'));
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
-      await browser.send(
-        'POST',
-        `/api/my-team/${entryId}/`,
-        payload(swap(team.picks, 2, 13), 'bboost'),
-      );
+      const { browser, entryId, team } = await entryWithTeam();
+      await save(browser, entryId, swap(team.picks, 2, 13), 'bboost');
       await setGameClock(t.database.db, new Date('2025-08-15T18:00:00Z'));
       const next = await myTeam(browser, entryId);
       expect(next.picks.map((p) => p.element)).toEqual(

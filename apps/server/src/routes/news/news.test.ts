@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import type { NewsItem, NewsPage } from '@ofl/api';
@@ -25,6 +25,8 @@ const operator = (method: 'POST' | 'DELETE', url: string, payload?: unknown, tok
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   });
 const get = async <T>(url: string) => (await t.app.inject(url)).json() as T;
+/** The rows a statement reads from the played season's database. */
+const rowsOf = <T>(query: SQL) => queryRows<T>(t.database.db, query);
 
 const t = useTestApp({ operatorToken: TOKEN });
 beforeAll(async () => {
@@ -146,9 +148,7 @@ describe('the news the game writes', () => {
   it('previews each gameweek and reports the nights prices moved', async () => {
     const previews = await get<NewsPage>('/api/news/?tag=Preview&pageSize=50');
     expect(previews.content.map((n) => n.title)).toContain(`Gameweek ${PLAYED + 1} preview`);
-    const { db } = t.database;
-    const nights = await queryRows<{ day: string }>(
-      db,
+    const nights = await rowsOf<{ day: string }>(
       sql`select substr(step, 8) as day from runner_steps where step like 'prices:%'`,
     );
     const prices = await get<NewsPage>('/api/news/?tag=Price%20changes&pageSize=50');
@@ -158,9 +158,7 @@ describe('the news the game writes', () => {
   });
 
   it('gives injured players an expected return after the news was written', async () => {
-    const { db } = t.database;
-    const injured = await queryRows<{ news: string; news_added: Date; news_return: Date }>(
-      db,
+    const injured = await rowsOf<{ news: string; news_added: Date; news_return: Date }>(
       sql`select news, news_added, news_return from elements where status = 'i' and news_return is not null`,
     );
     expect(injured.length).toBeGreaterThan(0);
@@ -173,20 +171,16 @@ describe('the news the game writes', () => {
 
 describe('GET stats/most-valuable-teams/ and stats/best-classic-private-leagues/', () => {
   it('lists the five teams worth most at the last deadline, as a brute force does', async () => {
-    const { db } = t.database;
-    const all = await queryRows<{
+    const all = await rowsOf<{
       id: number;
       name: string;
       first_name: string;
       last_name: string;
       value: number | null;
       transfers: number;
-    }>(
-      db,
-      sql`select e.id, e.name, u.first_name, u.last_name, e.last_deadline_value as value,
+    }>(sql`select e.id, e.name, u.first_name, u.last_name, e.last_deadline_value as value,
                  e.last_deadline_total_transfers as transfers
-          from entries e join users u on u.id = e.user_id`,
-    );
+          from entries e join users u on u.id = e.user_id`);
     const expected = all
       .filter((e) => e.value !== null)
       .sort((a, b) => b.value! - a.value! || a.id - b.id)
@@ -203,22 +197,18 @@ describe('GET stats/most-valuable-teams/ and stats/best-classic-private-leagues/
   });
 
   it('lists the invitational classic leagues of best average total, as a brute force does', async () => {
-    const { db } = t.database;
-    const rows = await queryRows<{
+    const rows = await rowsOf<{
       league: number;
       name: string;
       type: string;
       scoring: string;
       total: number;
       ranked: boolean;
-    }>(
-      db,
-      sql`select l.id as league, l.name, l.league_type as type, l.scoring, s.total,
+    }>(sql`select l.id as league, l.name, l.league_type as type, l.scoring, s.total,
                  s.entry_id is not null as ranked
           from leagues l join league_entries le on le.league_id = l.id
           left join league_standings s on s.phase = 1 and s.league_id = le.league_id
-                                      and s.entry_id = le.entry_id`,
-    );
+                                      and s.entry_id = le.entry_id`);
     const leagues = new Map<number, { name: string; totals: number[] }>();
     for (const r of rows.filter((r) => r.type === 'x' && r.scoring === 'c' && r.ranked)) {
       const l = leagues.get(r.league) ?? { name: r.name, totals: [] };
@@ -249,12 +239,10 @@ describe('GET stats/most-valuable-teams/ and stats/best-classic-private-leagues/
 describe('GET team/set-piece-notes/', () => {
   it('names who stands in while a first-choice taker is out', async () => {
     const { db } = t.database;
-    const [club] = await queryRows<{ team: number; id: number; web_name: string }>(
-      db,
+    const [club] = await rowsOf<{ team: number; id: number; web_name: string }>(
       sql`select team, id, web_name from elements where penalties_order = 1 order by team limit 1`,
     );
-    const [second] = await queryRows<{ web_name: string }>(
-      db,
+    const [second] = await rowsOf<{ web_name: string }>(
       sql`select web_name from elements where team = ${club!.team} and penalties_order = 2`,
     );
     await db.execute(sql`update elements set status = 'a' where team = ${club!.team}`);
@@ -274,8 +262,7 @@ describe('GET team/set-piece-notes/', () => {
       source_link: '',
       external_link: false,
     });
-    const others = await queryRows<{ team: number }>(
-      db,
+    const others = await rowsOf<{ team: number }>(
       sql`select distinct team from elements where penalties_order is not null`,
     );
     expect(notes.teams.map((n) => n.id).sort((a, b) => a - b)).toEqual(

@@ -5,6 +5,7 @@ import { MyTeam, TransfersBody } from '@ofl/api';
 import type { ElementId, Money } from '@ofl/engine';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { makeTransfers } from '../../services/transfers';
+import { privately } from '../cache-control';
 
 export default async function transfersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,7 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      reply.header('cache-control', 'private, no-store');
+      privately(reply);
       return makeTransfers(
         db,
         signedInUser(request).id,

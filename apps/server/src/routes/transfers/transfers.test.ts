@@ -60,6 +60,12 @@ describe('POST /api/transfers/', () => {
     };
   }
 
+  /** A new entry with its squad, and its my-team payload. */
+  async function entryWithTeam() {
+    const entry = await buildEntryWithSquad(t);
+    return { ...entry, team: await myTeam(entry.browser, entry.entryId) };
+  }
+
   /** A player of the same position as `out`, not in the squad, from a club with room. */
   function replacementFor(out: Pick, squad: Pick[], skip: number[] = [], cheapest = true) {
     const owned = new Set(squad.map((p) => p.element));
@@ -139,8 +145,7 @@ describe('POST /api/transfers/', () => {
   });
 
   it('makes a transfer: the player in takes the same position, the bank and history follow', async () => {
-    const { browser, entryId } = await buildEntryWithSquad(t);
-    const team = await myTeam(browser, entryId);
+    const { browser, entryId, team } = await entryWithTeam();
     const out = team.picks.find((p) => p.position === 13)!;
     const into = replacementFor(out, team.picks);
     const response = await send(browser, entryId, [transfer(out, into)]);
@@ -169,8 +174,7 @@ describe('POST /api/transfers/', () => {
   });
 
   it('answers a dry run (confirmed: false) with what would happen and stores nothing', async () => {
-    const { browser, entryId } = await buildEntryWithSquad(t);
-    const team = await myTeam(browser, entryId);
+    const { browser, entryId, team } = await entryWithTeam();
     const out = team.picks.find((p) => p.position === 13)!;
     const into = replacementFor(out, team.picks);
     const dry = await send(browser, entryId, [transfer(out, into)], { confirmed: false });
@@ -191,8 +195,7 @@ describe('POST /api/transfers/', () => {
   });
 
   it('sells at the purchase price plus half the profit and banks it', async () => {
-    const { browser, entryId } = await buildEntryWithSquad(t);
-    const team = await myTeam(browser, entryId);
+    const { browser, entryId, team } = await entryWithTeam();
     const out = team.picks.find((p) => p.position === 10)!;
     await db()
       .update(elements)
@@ -222,8 +225,7 @@ describe('POST /api/transfers/', () => {
 
   describe('refuses with the codes of SPEC §8 and stores nothing', () => {
     it('transfer_element_in_price_mismatch', async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
+      const { browser, entryId, team } = await entryWithTeam();
       const out = team.picks[3]!;
       const into = replacementFor(out, team.picks);
       const response = await send(browser, entryId, [
@@ -236,8 +238,7 @@ describe('POST /api/transfers/', () => {
     });
 
     it('budget_exceeded, over_team_limit, element_type_mismatch and invalid_event', async () => {
-      const { browser, entryId } = await buildEntryWithSquad(t);
-      const team = await myTeam(browser, entryId);
+      const { browser, entryId, team } = await entryWithTeam();
       const cheapest = team.picks.reduce((a, b) =>
         b.selling_price < a.selling_price && b.element_type !== 1 ? b : a,
       );
@@ -300,21 +301,12 @@ describe('POST /api/transfers/', () => {
         out,
         { ...out, element: into.id, selling_price: into.nowCost, purchase_price: into.nowCost },
       ];
+      // `from` out for `to`, each at the price its pick carries.
+      const swapBack = (from: Pick, to: Pick) =>
+        transfer(from, { id: to.element, nowCost: to.purchase_price });
       for (let i = 0; i < 20; i++) {
         const [from, to] = pair as [Pick, Pick];
-        const response = await browser.send('POST', '/api/transfers/', {
-          chip: null,
-          entry: entryId,
-          event: 2,
-          transfers: [
-            {
-              element_in: to.element,
-              element_out: from.element,
-              purchase_price: to.purchase_price,
-              selling_price: from.selling_price,
-            },
-          ],
-        });
+        const response = await send(browser, entryId, [swapBack(from, to)], { event: 2 });
         expect(response.statusCode).toBe(200);
         pair = [to, from];
       }
@@ -322,19 +314,7 @@ describe('POST /api/transfers/', () => {
       expect(before.transfers).toMatchObject({ made: 20, limit: 1 });
       expect((await picksRow(entryId, 2)).eventTransfersCost).toBe(19 * 4);
       const [from, to] = pair as [Pick, Pick];
-      const response = await browser.send('POST', '/api/transfers/', {
-        chip: null,
-        entry: entryId,
-        event: 2,
-        transfers: [
-          {
-            element_in: to.element,
-            element_out: from.element,
-            purchase_price: to.purchase_price,
-            selling_price: from.selling_price,
-          },
-        ],
-      });
+      const response = await send(browser, entryId, [swapBack(from, to)], { event: 2 });
       expect(response.statusCode).toBe(400);
       expect(response.json().non_field_errors[0]).toEqual({
         code: 'transfer_cap_exceeded',
@@ -457,8 +437,7 @@ describe('POST /api/transfers/', () => {
   });
 
   it('applies twenty concurrent requests for one entry one at a time: a valid squad and a bank that adds up', async () => {
-    const { browser, entryId } = await buildEntryWithSquad(t);
-    const team = await myTeam(browser, entryId);
+    const { browser, entryId, team } = await entryWithTeam();
     const taken: number[] = [];
     const requests = Array.from({ length: 20 }, (_, i) => {
       const out = team.picks[i % 15]!;
