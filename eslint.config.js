@@ -63,12 +63,6 @@ const NO_SQL_TEMPLATE = {
   message: NO_SQL_MESSAGE,
 };
 
-/**
- * Services whose SQL has not moved to the data layer yet. This list only shrinks: a service
- * leaves it once its statements are queries of packages/db/src/queries, and none joins it.
- */
-const SERVICES_WITH_SQL = [];
-
 /** `app.get('/path', ...)` and the other route methods. */
 const ROUTE_CALL =
   "CallExpression[callee.property.name=/^(get|post|put|patch|delete)$/][arguments.0.type='Literal']";
@@ -127,7 +121,7 @@ export default tseslint.config(
       'apps/server/src/services/**/*.ts',
       'apps/server/src/live/**/*.ts',
     ],
-    ignores: ['**/*.test.ts', 'apps/server/src/live/load-ranker.ts', ...SERVICES_WITH_SQL],
+    ignores: ['**/*.test.ts', 'apps/server/src/live/load-ranker.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
