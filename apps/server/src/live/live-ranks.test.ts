@@ -7,14 +7,13 @@ import {
   classicStandings,
   entryEventPoints,
   gameweekRanks,
+  lineupPicks,
   overallRanks,
   type ChipName,
   type ClassicMember,
   type ElementEventResults,
-  type ElementId,
   type ElementTypeId,
   type EntryId,
-  type TeamPick,
 } from '@ofl/engine';
 import { queryRows, type Db } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
@@ -89,14 +88,10 @@ async function bruteForceEntries(event: number) {
         where p.event = ${event} order by p.entry_id`,
   );
   return rows.map((row) => {
-    const picks: TeamPick[] = row.elements.map((element, i) => ({
-      element: element as ElementId,
-      element_type: typeOf.get(element)!,
-      position: i + 1,
-      is_captain: element === row.captain,
-      is_vice_captain: element === row.vice_captain,
-      multiplier: 0,
-    }));
+    const picks = lineupPicks(
+      { elements: row.elements, captain: row.captain, viceCaptain: row.vice_captain },
+      (element) => typeOf.get(element)!,
+    );
     const score = entryEventPoints({
       picks,
       results: byElement as ElementEventResults,

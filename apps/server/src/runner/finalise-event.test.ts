@@ -7,12 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   entryEventPoints,
   gameweekRanks,
+  lineupPicks,
   overallRanks,
   type ChipName,
   type ElementEventResults,
-  type ElementId,
   type EntryId,
-  type TeamPick,
 } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
@@ -62,14 +61,10 @@ const frozen = () =>
 /** The engine's score of a frozen row, as the runner must have written it. */
 function engineScore(row: FrozenRow) {
   const byElement = new Map(results.map((r) => [r.element, r]));
-  const picks: TeamPick[] = row.elements.map((element, i) => ({
-    element: element as ElementId,
-    element_type: byElement.get(element)!.elementType,
-    position: i + 1,
-    is_captain: element === row.captain,
-    is_vice_captain: element === row.vice_captain,
-    multiplier: 0,
-  }));
+  const picks = lineupPicks(
+    { elements: row.elements, captain: row.captain, viceCaptain: row.vice_captain },
+    (element) => byElement.get(element)!.elementType,
+  );
   const table: Record<number, { points: number; played: boolean }> = {};
   for (const r of results) table[r.element] = { points: r.points, played: r.played };
   return entryEventPoints({

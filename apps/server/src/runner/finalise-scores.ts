@@ -7,11 +7,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   captainMultiplier,
   entryEventPoints,
+  lineupPicks,
   type ChipName,
   type ElementEventResults,
-  type ElementId,
   type GameSettings,
-  type TeamPick,
 } from '@ofl/engine';
 import { queryRows, type Tx } from '@ofl/db';
 import type { ElementResult } from './element-results';
@@ -191,14 +190,10 @@ async function scoreWithEngine(
     next = fetchBatch();
     const started = performance.now();
     const scores = rows.map((row) => {
-      const picks: TeamPick[] = row.elements.map((element, i) => ({
-        element: element as ElementId,
-        element_type: typeOf.get(element) ?? 1,
-        position: i + 1,
-        is_captain: element === row.captain,
-        is_vice_captain: element === row.vice_captain,
-        multiplier: 0,
-      }));
+      const picks = lineupPicks(
+        { elements: row.elements, captain: row.captain, viceCaptain: row.vice_captain },
+        (element) => typeOf.get(element) ?? 1,
+      );
       const score = entryEventPoints({
         picks,
         results: byElement as ElementEventResults,

@@ -3,16 +3,16 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import {
   freeTransfersByEvent,
+  lineupPicks,
+  savedMultipliers,
   squadCarriedInto,
   type ChipName,
   type ChipPlay,
-  type ElementId,
   type ElementTypeId,
   type GameSettings,
   type Money,
-  type TeamPick,
   type TeamId,
-  savedMultipliers,
+  type TeamPick,
 } from '@ofl/engine';
 import { chipPlays, chips, elements, entries, entryPicks, type Tx } from '@ofl/db';
 import { forbidden, notFound } from '../errors';
@@ -92,14 +92,7 @@ export async function loadElementFacts(
 
 /** The row's picks, position by position (index 0 is position 1). */
 export function rowPicks(row: PicksRow, facts: Map<number, ElementFacts>): TeamPick[] {
-  return row.elements.map((element, i) => ({
-    element: element as ElementId,
-    element_type: facts.get(element)?.element_type ?? 1,
-    position: i + 1,
-    is_captain: element === row.captain,
-    is_vice_captain: element === row.viceCaptain,
-    multiplier: row.multipliers[i] ?? 0,
-  }));
+  return lineupPicks(row, (element) => facts.get(element)?.element_type ?? 1);
 }
 
 /** Every chip the entry has played, by name and gameweek, with when it was played. */

@@ -119,14 +119,18 @@ export async function lockPlanningRow(tx: Tx, entryId: number, event: number): P
   );
 }
 
-/** A lineup as POST my-team stores it, in position order. */
-export interface SavedPicks {
+/** The lineup columns of a planning row, in position order. */
+interface Lineup {
   elements: readonly number[];
   purchasePrices: readonly number[];
   multipliers: readonly number[];
   captain: number;
   viceCaptain: number;
   activeChip: string | null;
+}
+
+/** A lineup as POST my-team stores it. */
+export interface SavedPicks extends Lineup {
   updatedAt: Date;
 }
 
@@ -181,13 +185,7 @@ export interface TransferMade {
 }
 
 /** The planning row after transfers, and what they change of the entry. */
-export interface StoredTransfers {
-  elements: readonly number[];
-  purchasePrices: readonly number[];
-  multipliers: readonly number[];
-  captain: number;
-  viceCaptain: number;
-  activeChip: string | null;
+export interface StoredTransfers extends Lineup {
   bank: number;
   eventTransfers: number;
   eventTransfersCost: number;
