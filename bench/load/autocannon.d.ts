@@ -12,6 +12,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Milliseconds between samples; the run's duration is read at a sample. */
+    sampleInt?: number;
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
