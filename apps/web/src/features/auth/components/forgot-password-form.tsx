@@ -1,18 +1,14 @@
-import type { FormEvent } from 'react';
-
 import { Alert } from '../../../components/ui/alert';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { generalErrors } from '../../../lib/form-errors';
+import { onSubmitTexts } from '../../../lib/form-submit';
 import { EmailField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 /** Ask for a reset link by email. The answer never tells whether the email is known. */
 export function ForgotPasswordForm() {
   const mutation = useRequestPasswordReset();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
-  };
+  const submit = onSubmitTexts(['email'], (texts) => mutation.mutate(texts));
   if (mutation.isSuccess) {
     return (
       <Alert type="success">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
 import { site } from '../../../config/site';
+import { onSubmitTexts } from '../../../lib/form-submit';
 
 /** What is being reported: a team by entry id and name, or a league by id and name. */
 export type ReportTarget =
@@ -34,13 +34,11 @@ export function ReportNameForm({ target }: { target: ReportTarget }) {
     );
   }
   const subject = `Offensive name: ${subjectOf(target)}`;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+  const submit = onSubmitTexts(['reason'], ({ reason }) => {
     const href = `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(reason)}`;
     window.location.assign(href);
     setSent(true);
-  };
+  });
   return (
     <form className="form panel" onSubmit={submit}>
       <p>
