@@ -1,3 +1,4 @@
+import { Button } from './button';
 import { PendingButton } from './pending-button';
 
 /**
@@ -21,9 +22,9 @@ export function ConfirmActions({
   cancelFirst?: boolean;
 }) {
   const cancel = (
-    <button type="button" className="button button--secondary" onClick={onCancel}>
+    <Button secondary onClick={onCancel}>
       {cancelLabel}
-    </button>
+    </Button>
   );
   return (
     <div className="dialog__actions">

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useChangePassword } from '../api/change-password';
 import { generalErrors } from '../../../lib/form-errors';
 import { onSubmitTexts } from '../../../lib/form-submit';
@@ -21,9 +22,9 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
       />
       <NewPasswordField error={mutation.error} />
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Change Password
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { generalErrors } from '../../../lib/form-errors';
 import { onSubmitTexts } from '../../../lib/form-submit';
@@ -24,9 +25,9 @@ export function ForgotPasswordForm() {
       </p>
       <FormErrors messages={generalErrors(mutation.error, ['email'])} />
       <EmailField error={mutation.error} />
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Send Reset Link
-      </button>
+      </Button>
     </form>
   );
 }

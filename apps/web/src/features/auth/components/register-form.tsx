@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { Button } from '../../../components/ui/button';
 import { Options, SelectField } from '../../../components/ui/field';
 import { useRegions } from '../api/get-regions';
 import { useRegister } from '../api/register';
@@ -45,9 +46,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <option value="">{regions.isPending ? 'Loading ...' : 'Choose a region...'}</option>
         <Options items={regions.data ?? []} value={(item) => item.id} label={(item) => item.name} />
       </SelectField>
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Sign Up
-      </button>
+      </Button>
     </form>
   );
 }

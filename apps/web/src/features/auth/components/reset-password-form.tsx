@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { generalErrors } from '../../../lib/form-errors';
 import { onSubmitTexts } from '../../../lib/form-submit';
@@ -33,9 +34,9 @@ export function ResetPasswordForm({ token, signInLink }: { token: string; signIn
     <form className="form panel" onSubmit={submit}>
       <FormErrors messages={generalErrors(mutation.error, ['new_password'])} />
       <NewPasswordField error={mutation.error} />
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Reset Password
-      </button>
+      </Button>
     </form>
   );
 }

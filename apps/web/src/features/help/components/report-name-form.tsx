@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';
 import { onSubmitTexts } from '../../../lib/form-submit';
 
@@ -48,9 +49,7 @@ export function ReportNameForm({ target }: { target: ReportTarget }) {
         <label htmlFor="report-reason">Why is this name offensive?</label>
         <textarea id="report-reason" name="reason" rows={4} required maxLength={500} />
       </div>
-      <button type="submit" className="button button--primary">
-        Report Name
-      </button>
+      <Button type="submit">Report Name</Button>
       {sent && (
         <Alert type="success">
           Thank you. Your email app has opened with the report for our moderators.

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { Button } from '../../../components/ui/button';
 
 /** One slide: a player of the week and his points. */
 export interface Slide {
@@ -73,27 +74,17 @@ export function PlayerCarousel({
         </p>
       </div>
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => go(-1)}
-          aria-label="Previous player"
-        >
+        <Button secondary onClick={() => go(-1)} aria-label="Previous player">
           ‹
-        </button>
+        </Button>
         <span className="carousel__dots" aria-hidden="true">
           {slides.map((s, i) => (
             <span key={s.id} className={i === at ? 'is-active' : undefined} />
           ))}
         </span>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => go(1)}
-          aria-label="Next player"
-        >
+        <Button secondary onClick={() => go(1)} aria-label="Next player">
           ›
-        </button>
+        </Button>
       </div>
     </div>
   );

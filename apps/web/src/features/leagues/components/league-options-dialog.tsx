@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { Button } from '../../../components/ui/button';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { standingsHref } from '../../../config/paths';
@@ -47,13 +48,9 @@ export function LeagueOptionsDialog({
           ))}
           {league.entry_can_leave && (
             <li>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(true)}
-              >
+              <Button secondary onClick={() => setConfirming(true)}>
                 Leave league
-              </button>
+              </Button>
             </li>
           )}
         </ul>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GameElement } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
@@ -71,16 +72,15 @@ export function PlayerDialog({
         {ownership && <Ownership ownership={ownership} />}
         {watch && (
           <div className="player-dialog__watch">
-            <button
-              type="button"
-              className={`button ${watch.watched ? 'button--secondary' : 'button--primary'}`}
+            <Button
+              secondary={watch.watched}
               onClick={() => {
                 setAdded(!watch.watched);
                 watch.onToggle();
               }}
             >
               {watch.watched ? 'Remove from Watchlist' : 'Add to Watchlist'}
-            </button>
+            </Button>
             {added && watch.watched && <p>View your watchlist on the transfers page.</p>}
           </div>
         )}

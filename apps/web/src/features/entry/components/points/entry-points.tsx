@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 import { Loading } from '../../../../components/ui/loading';
 import type { GameData } from '../../../../components/ui/pitch/game-data';
 import { paths } from '../../../../config/paths';
@@ -124,14 +125,13 @@ export function EntryPoints({
             )}
             <Link to={paths.teamOfTheWeek.getHref(event.id)}>Team of the Week</Link>
             {!event.finished && (
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                secondary
                 onClick={reload}
                 disabled={picks.isFetching || liveStats.isFetching}
               >
                 Reload Points
-              </button>
+              </Button>
             )}
           </div>
           <ViewTabs view={view} onChange={setView} label="Team view" />
