@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+
 import { Button } from '../../../components/ui/button';
+import { PlayerButton } from '../../../components/player-button';
 
 /** One slide: a player of the week and his points. */
 export interface Slide {
@@ -16,13 +18,7 @@ const SWIPE = 40;
  * The Player of the Week carousel (SPEC §2 Home, up to 9 slides): Previous and Next buttons,
  * the arrow keys while it has focus, and a swipe on touch screens.
  */
-export function PlayerCarousel({
-  slides,
-  onPlayer,
-}: {
-  slides: readonly Slide[];
-  onPlayer: (id: number) => void;
-}) {
+export function PlayerCarousel({ slides }: { slides: readonly Slide[] }) {
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   if (slides.length === 0) {
@@ -64,9 +60,7 @@ export function PlayerCarousel({
       >
         <p className="carousel__rank">#{at + 1}</p>
         <p className="carousel__name">
-          <button type="button" className="link-button" onClick={() => onPlayer(slide.id)}>
-            {slide.name}
-          </button>
+          <PlayerButton id={slide.id}>{slide.name}</PlayerButton>
         </p>
         <p className="carousel__club">{slide.club}</p>
         <p className="carousel__points">
