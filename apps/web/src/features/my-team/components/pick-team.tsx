@@ -13,6 +13,7 @@ import { PlayerMenu } from './player-menu';
 import { TeamSavedDialog } from './team-saved-dialog';
 import './pick-team.css';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
+import { fullName } from '../../../lib/player-name';
 
 /** After a save: 'initial' opens the Team Saved dialog, 'saved' shows only the notice. */
 export type SaveState = 'initial' | 'saving' | 'saved' | null;
@@ -91,7 +92,7 @@ export function PickTeam({
       </div>
       {menuPick && (
         <PlayerMenu
-          name={menuElement ? `${menuElement.first_name} ${menuElement.second_name}` : ''}
+          name={menuElement ? fullName(menuElement) : ''}
           pick={menuPick}
           canCaptain={state.canCaptain(menuPick.element)}
           canViceCaptain={state.canViceCaptain(menuPick.element)}

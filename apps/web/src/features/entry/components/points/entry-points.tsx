@@ -23,6 +23,7 @@ import { PointsViews } from './points-views';
 import type { PointsEvent } from './types';
 import '../entry.css';
 import { ViewTabs, type TeamView } from '../../../../components/ui/view-tabs';
+import { fullName } from '../../../../lib/player-name';
 
 /**
  * Entry points (SPEC §2): one manager's gameweek. Live while the gameweek runs: refetched on
@@ -149,11 +150,7 @@ export function EntryPoints({
       )}
       {selectedPick && (
         <PointsBreakdownDialog
-          name={
-            selectedElement
-              ? `${selectedElement.first_name} ${selectedElement.second_name}`
-              : nameOf(selectedPick.element)
-          }
+          name={selectedElement ? fullName(selectedElement) : nameOf(selectedPick.element)}
           pick={selectedPick}
           live={liveById.get(selectedPick.element)}
           onClose={() => setSelected(null)}
