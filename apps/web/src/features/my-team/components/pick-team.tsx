@@ -59,7 +59,7 @@ export function PickTeam({
   return (
     <section className="page team-screen pick-team">
       <h1>Pick Team - {teamName}</h1>
-      <Deadline event={event} className="pick-team__deadline" />
+      <Deadline event={event} />
       {liveRank}
       <ChipsPanel chips={state.chips} event={event.id} onToggle={state.toggleChip} />
       <div className="team-panel">
