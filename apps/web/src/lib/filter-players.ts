@@ -1,6 +1,8 @@
 // The player list's filter, search, cost cap, sort and paging (SPEC §4, §5, §9).
 import type { GameElement } from '@ofl/api';
 
+import { fullName } from './player-name';
+
 /** The stats the list can be sorted by, with their labels; total points is the default. */
 export const SORT_OPTIONS = [
   { key: 'total_points', label: 'Total points' },
@@ -58,7 +60,7 @@ export function searchName(text: string): string {
 export function matchesSearch(element: GameElement, search: string): boolean {
   const query = searchName(search);
   if (!query) return true;
-  const names = [element.web_name, `${element.first_name} ${element.second_name}`];
+  const names = [element.web_name, fullName(element)];
   return names.some((name) => {
     const text = searchName(name);
     return text.startsWith(query) || ` ${text}`.includes(` ${query}`);

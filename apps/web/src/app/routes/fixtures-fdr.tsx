@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { useFixtures } from '../../features/fixtures/api/get-fixtures';
@@ -45,24 +46,16 @@ export function Component() {
         <>
           <div className="event-pager">
             {first > 1 ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setStart(first - 1)}
-              >
+              <Button secondary onClick={() => setStart(first - 1)}>
                 Previous GW
-              </button>
+              </Button>
             ) : (
               <span />
             )}
             {first + size - 1 < events.length ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setStart(first + 1)}
-              >
+              <Button secondary onClick={() => setStart(first + 1)}>
                 Next GW
-              </button>
+              </Button>
             ) : (
               <span />
             )}

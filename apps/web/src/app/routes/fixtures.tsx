@@ -10,7 +10,6 @@ import { useFixtures } from '../../features/fixtures/api/get-fixtures';
 import { FixtureList } from '../../features/fixtures/components/fixture-list';
 import { FixturesNav } from '../../features/fixtures/components/fixtures-nav';
 import { initialFixturesEvent } from '../../features/fixtures/utils/fixture-days';
-import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import '../../features/fixtures/components/fixtures.css';
 
 /**
@@ -21,7 +20,6 @@ export function Component() {
   const params = useParams();
   const given = params.eventId === undefined ? null : Number(params.eventId);
   const bootstrap = useBootstrap().data;
-  const dialog = usePlayerDialog();
   const events = bootstrap?.events ?? [];
   const eventId = bootstrap ? initialFixturesEvent(events, given) : null;
   const event = events.find((e) => e.id === eventId);
@@ -72,12 +70,7 @@ export function Component() {
             fixtures.data.length === 0 ? (
               <p>No teams or events to show</p>
             ) : (
-              <FixtureList
-                fixtures={fixtures.data}
-                teams={teams}
-                names={names}
-                onPlayer={dialog.open}
-              />
+              <FixtureList fixtures={fixtures.data} teams={teams} names={names} />
             )
           ) : fixtures.error ? (
             <Alert type="error">The fixtures could not be loaded.</Alert>

@@ -1,3 +1,4 @@
+import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { PrintableList } from '../../features/printable-list/components/printable-list';
@@ -11,9 +12,7 @@ export function Component() {
     <section className="page printable-page">
       <h1>Player List</h1>
       <p className="no-print">
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
-          Print
-        </button>
+        <Button onClick={() => window.print()}>Print</Button>
       </p>
       {!data ? (
         <Loading />

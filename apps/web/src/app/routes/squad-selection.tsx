@@ -18,8 +18,7 @@ import { GameOverDialog } from '../../features/squad/components/game-over-dialog
 import { SquadSelection } from '../../features/squad/components/squad-selection';
 import { useSquadBuilder } from '../../features/squad/hooks/use-squad-builder';
 import { clearSavedSquad } from '../../features/squad/utils/squad-storage';
-import { ApiError } from '../../lib/api-client';
-import { messageForCode } from '../../lib/error-catalogue';
+import { showRefusal } from '../../lib/refusal';
 
 /** Squad selection for a player without a team; everyone else gets a notice of why not. */
 export function Component() {
@@ -57,6 +56,9 @@ export function Component() {
   );
 }
 
+// SPEC §8: a price change is explained; any other refusal reloads the page.
+const SHOWN_CODES = new Set(['price_changed']);
+
 function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
   const navigate = useNavigate();
   const data: GameData = bootstrap;
@@ -81,16 +83,7 @@ function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
           clearSavedSquad();
           void navigate(paths.myTeam.getHref());
         },
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'price_changed') {
-            setError(messageForCode('price_changed'));
-          } else if (failure instanceof ApiError && failure.status === 400) {
-            // SPEC §8: any other refusal reloads the page, with the game data it was missing.
-            window.location.reload();
-          } else {
-            setError(failure.message);
-          }
-        },
+        onError: (failure) => showRefusal(failure, SHOWN_CODES, setError),
       },
     );
   };

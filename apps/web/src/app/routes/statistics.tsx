@@ -4,7 +4,6 @@ import { Loading } from '../../components/ui/loading';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { StatisticsTable } from '../../features/stats/components/statistics-table';
 import { statColumn } from '../../features/stats/utils/stat-columns';
 import '../../features/stats/components/statistics.css';
@@ -18,7 +17,6 @@ export function Component() {
   const navigate = useNavigate();
   const bootstrap = useBootstrap().data;
   const me = useMe().data;
-  const dialog = usePlayerDialog();
   const data = bootstrap ?? null;
   const stat = statColumn(statName);
   return (
@@ -34,7 +32,6 @@ export function Component() {
           watched={me?.player?.entry ? me.watched : undefined}
           stat={stat}
           onStat={(name) => navigate(paths.statistic.getHref(name))}
-          onPlayer={dialog.open}
         />
       )}
     </section>

@@ -19,8 +19,7 @@ import { ConfirmTransfersDialog } from '../../features/transfers/components/conf
 import { TransfersPage } from '../../features/transfers/components/transfers-page';
 import { useTransfersPlan } from '../../features/transfers/hooks/use-transfers-plan';
 import { chipName } from '../../lib/chips';
-import { ApiError } from '../../lib/api-client';
-import { messageForCode } from '../../lib/error-catalogue';
+import { showRefusal } from '../../lib/refusal';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
 
@@ -86,16 +85,6 @@ function TransfersScreen({
   const [pageError, setPageError] = useState<string | null>(null);
   const nameOf = (id: number) => plan.elements.get(id)?.web_name ?? String(id);
 
-  const failed = (failure: Error, show: (message: string) => void) => {
-    if (failure instanceof ApiError && failure.code && SHOWN_CODES.has(failure.code)) {
-      show(messageForCode(failure.code));
-    } else if (failure instanceof ApiError && failure.status === 400) {
-      window.location.reload();
-    } else {
-      show(failure.message);
-    }
-  };
-
   const confirm = () => {
     setError(null);
     // The cap is the engine's rule: a 21st transfer is refused here as the server would.
@@ -107,7 +96,7 @@ function TransfersScreen({
       { chip: plan.chip, entry: entryId, event: event.id, transfers: plan.transfers },
       {
         onSuccess: () => void navigate(paths.myTeam.getHref()),
-        onError: (failure) => failed(failure, setError),
+        onError: (failure) => showRefusal(failure, SHOWN_CODES, setError),
       },
     );
   };
@@ -116,7 +105,7 @@ function TransfersScreen({
     setPageError(null);
     make.mutate(
       { chip: null, entry: entryId, event: event.id, transfers: [] },
-      { onError: (failure) => failed(failure, setPageError) },
+      { onError: (failure) => showRefusal(failure, SHOWN_CODES, setPageError) },
     );
     void chip;
   };

@@ -4,6 +4,7 @@ import { chipButtonLabel } from '@ofl/engine/src/chips/index';
 import type { EntryChip } from '@ofl/engine';
 
 import { chipDescription, chipName, unavailableReason } from '../../lib/chips';
+import { ConfirmActions } from './confirm-actions';
 import { Dialog } from './dialog';
 import './chip-buttons.css';
 
@@ -100,14 +101,13 @@ function ChipPlayDialog({
     <Dialog title={`Play ${name}?`} onClose={onClose}>
       <p>{chipDescription(chip.name)}</p>
       {warning && <p className="chip-warning">{warning}</p>}
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="button button--primary" onClick={onConfirm}>
-          Play {name}
-        </button>
-      </div>
+      <ConfirmActions
+        label={`Play ${name}`}
+        pending={false}
+        onConfirm={onConfirm}
+        onCancel={onClose}
+        cancelFirst
+      />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '../../config/site';
+import { Button } from './button';
 
 function feedbackHref(error: unknown): string {
   const detail = error instanceof Error ? error.message : String(error ?? '');
@@ -12,13 +13,7 @@ export function FatalError({ error }: { error?: unknown }) {
     <section className="error-page" role="alert">
       <h1>We're sorry - something's gone wrong.</h1>
       <p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.assign(feedbackHref(error))}
-        >
-          Report feedback
-        </button>
+        <Button onClick={() => window.location.assign(feedbackHref(error))}>Report feedback</Button>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Button } from './button';
 import './pager.css';
 
 /**
@@ -22,23 +23,13 @@ export function Pager({
   if (pages === undefined && page <= 1 && !hasNext) return null;
   return (
     <nav className={className} aria-label={label}>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
+      <Button secondary disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
-      </button>
+      </Button>
       <span>{pages === undefined ? `Page ${page}` : `Page ${page} of ${pages}`}</span>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!hasNext}
-        onClick={() => onPage(page + 1)}
-      >
+      <Button secondary disabled={!hasNext} onClick={() => onPage(page + 1)}>
         Next
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,12 +1,12 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+
+import { Button, type ButtonProps } from './button';
 
 type PendingButtonProps = {
   /** The action is running: the button is disabled and reads 'Please wait...'. */
   pending: boolean;
-  /** Drawn as a secondary button rather than the primary one. */
-  secondary?: boolean;
   children: ReactNode;
-} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'>;
+} & Omit<ButtonProps, 'children'>;
 
 /**
  * A button whose action takes a moment: 'Please wait...' and disabled while it runs (and
@@ -14,20 +14,13 @@ type PendingButtonProps = {
  */
 export function PendingButton({
   pending,
-  secondary = false,
   disabled = false,
-  type = 'button',
   children,
   ...button
 }: PendingButtonProps) {
   return (
-    <button
-      {...button}
-      type={type}
-      className={`button button--${secondary ? 'secondary' : 'primary'}`}
-      disabled={pending || disabled}
-    >
+    <Button {...button} disabled={pending || disabled}>
       {pending ? 'Please wait...' : children}
-    </button>
+    </Button>
   );
 }

@@ -11,7 +11,6 @@ import {
   useLatestTransfers,
 } from '../../../features/entry/api/get-entry-transfers';
 import { TransferHistory } from '../../../features/entry/components/transfer-history';
-import { usePlayerDialog } from '../../../hooks/use-player-dialog';
 import { useAddressedEntry } from './entry-params';
 
 /**
@@ -23,7 +22,6 @@ export function Component() {
   const bootstrap = useBootstrap().data;
   const settled = useEntryTransfers(entryId ?? 0);
   const latest = useLatestTransfers(entryId ?? 0, own);
-  const dialog = usePlayerDialog();
   const names = useMemo(
     () => new Map((bootstrap?.elements ?? []).map((e) => [e.id, String(e.web_name ?? e.id)])),
     [bootstrap],
@@ -44,7 +42,6 @@ export function Component() {
             transfers={own ? mergeTransfers(data, latest.data ?? []) : data}
             own={own}
             nameOf={(id) => names.get(id) ?? String(id)}
-            onOpenPlayer={dialog.open}
           />
         )}
       </QueryState>

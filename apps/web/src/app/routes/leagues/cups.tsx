@@ -2,7 +2,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useMe } from '../../../lib/api/get-me';
 import { CupsTable } from '../../../features/cups/components/cups-table';
 import { useEntry } from '../../../features/entry/api/get-entry';
-import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
+import { LeaguesAndCupsPage } from '../../../features/leagues/components/leagues-and-cups-page';
 import { allLeagues } from '../../../lib/league-groups';
 
 /**
@@ -14,9 +14,7 @@ export function Component() {
   const entry = useEntry(entryId);
   const leagues = entry.data?.leagues;
   return (
-    <section className="page">
-      <h1>Leagues &amp; Cups</h1>
-      <LeaguesTabs />
+    <LeaguesAndCupsPage>
       <QueryState query={entry}>
         {(data) => (
           <CupsTable
@@ -26,6 +24,6 @@ export function Component() {
           />
         )}
       </QueryState>
-    </section>
+    </LeaguesAndCupsPage>
   );
 }

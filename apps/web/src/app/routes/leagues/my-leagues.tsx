@@ -4,7 +4,7 @@ import { useEntry } from '../../../features/entry/api/get-entry';
 import { useRejoinableLeagues } from '../../../features/leagues/api/get-rejoinable-leagues';
 import { useLeaveLeague } from '../../../features/leagues/api/leave-league';
 import { useRejoinLeague } from '../../../features/leagues/api/rejoin-league';
-import { LeaguesTabs } from '../../../features/leagues/components/leagues-tabs';
+import { LeaguesAndCupsPage } from '../../../features/leagues/components/leagues-and-cups-page';
 import { MyLeagues } from '../../../features/leagues/components/my-leagues';
 import { RejoinLeagues } from '../../../features/leagues/components/rejoin-leagues';
 import { allLeagues } from '../../../lib/league-groups';
@@ -21,9 +21,7 @@ export function Component() {
   const rejoin = useRejoinLeague(entryId ?? 0);
   const leagues = entry.data?.leagues;
   return (
-    <section className="page">
-      <h1>Leagues &amp; Cups</h1>
-      <LeaguesTabs />
+    <LeaguesAndCupsPage>
       <RejoinLeagues
         leagues={offers.data ?? []}
         busy={rejoin.isPending}
@@ -40,6 +38,6 @@ export function Component() {
           />
         )}
       </QueryState>
-    </section>
+    </LeaguesAndCupsPage>
   );
 }

@@ -1,22 +1,15 @@
-import type { FormEvent } from 'react';
-
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useChangePassword } from '../api/change-password';
 import { generalErrors } from '../../../lib/form-errors';
+import { onSubmitTexts } from '../../../lib/form-submit';
 import { AccountField, NewPasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 /** Change the signed-in player's password. */
 export function ChangePasswordForm() {
   const mutation = useChangePassword();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    mutation.mutate({
-      old_password: String(data.get('old_password') ?? ''),
-      new_password: String(data.get('new_password') ?? ''),
-    });
-  };
+  const submit = onSubmitTexts(['old_password', 'new_password'], (texts) => mutation.mutate(texts));
   if (mutation.isSuccess) return <Alert type="success">Your password has been changed.</Alert>;
   return (
     <form className="form panel" onSubmit={submit}>
@@ -29,9 +22,9 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
       />
       <NewPasswordField error={mutation.error} />
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Change Password
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,18 +1,15 @@
-import type { FormEvent } from 'react';
-
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { generalErrors } from '../../../lib/form-errors';
+import { onSubmitTexts } from '../../../lib/form-submit';
 import { EmailField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
 /** Ask for a reset link by email. The answer never tells whether the email is known. */
 export function ForgotPasswordForm() {
   const mutation = useRequestPasswordReset();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
-  };
+  const submit = onSubmitTexts(['email'], (texts) => mutation.mutate(texts));
   if (mutation.isSuccess) {
     return (
       <Alert type="success">
@@ -28,9 +25,9 @@ export function ForgotPasswordForm() {
       </p>
       <FormErrors messages={generalErrors(mutation.error, ['email'])} />
       <EmailField error={mutation.error} />
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Send Reset Link
-      </button>
+      </Button>
     </form>
   );
 }

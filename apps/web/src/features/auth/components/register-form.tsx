@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 
+import { Button } from '../../../components/ui/button';
 import { Options, SelectField } from '../../../components/ui/field';
 import { useRegions } from '../api/get-regions';
 import { useRegister } from '../api/register';
 import { errorsFor, generalErrors } from '../../../lib/form-errors';
+import { onSubmitTexts } from '../../../lib/form-submit';
 import { AccountField, EmailField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
@@ -16,17 +17,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const mutation = useRegister({ onSuccess: onRegistered });
   const [region, setRegion] = useState('');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    mutation.mutate({
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      first_name: String(data.get('first_name') ?? ''),
-      last_name: String(data.get('last_name') ?? ''),
-      region: Number(region),
-    });
-  };
+  const submit = onSubmitTexts(['email', 'password', 'first_name', 'last_name'], (texts) =>
+    mutation.mutate({ ...texts, region: Number(region) }),
+  );
 
   const error = mutation.error;
   return (
@@ -53,9 +46,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <option value="">{regions.isPending ? 'Loading ...' : 'Choose a region...'}</option>
         <Options items={regions.data ?? []} value={(item) => item.id} label={(item) => item.name} />
       </SelectField>
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Sign Up
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
 import type { ReactNode } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { generalErrors } from '../../../lib/form-errors';
+import { onSubmitTexts } from '../../../lib/form-submit';
 import { NewPasswordField } from './auth-fields';
 import { FormErrors } from './form-errors';
 
@@ -18,11 +19,9 @@ export function ResetPasswordForm({ token, signInLink }: { token: string; signIn
       </Alert>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('new_password') ?? '');
-    mutation.mutate({ token, new_password: password });
-  };
+  const submit = onSubmitTexts(['new_password'], ({ new_password }) =>
+    mutation.mutate({ token, new_password }),
+  );
   if (mutation.isSuccess) {
     return (
       <Alert type="success">
@@ -35,9 +34,9 @@ export function ResetPasswordForm({ token, signInLink }: { token: string; signIn
     <form className="form panel" onSubmit={submit}>
       <FormErrors messages={generalErrors(mutation.error, ['new_password'])} />
       <NewPasswordField error={mutation.error} />
-      <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+      <Button type="submit" disabled={mutation.isPending}>
         Reset Password
-      </button>
+      </Button>
     </form>
   );
 }

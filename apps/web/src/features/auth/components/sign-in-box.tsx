@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
@@ -66,9 +67,9 @@ export function SignInBox({ signedInAs, failed }: { signedInAs?: string; failed:
         <input type="hidden" name="redirect_uri" value={`${window.location.origin}/`} />
         <input type="hidden" name="csrfmiddlewaretoken" defaultValue={csrfToken()} />
         <div className="sign-in__actions">
-          <button type="submit" className="button button--primary" disabled={submitted}>
+          <Button type="submit" disabled={submitted}>
             Sign In
-          </button>
+          </Button>
           <Link to={paths.passwordForgot.getHref()}>Forgot your password?</Link>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { PlayerButton } from '../../../components/player-button';
 import { ListView } from '../../../components/ui/pitch/list-view';
 import { PitchView } from '../../../components/ui/pitch/pitch-view';
 import type { GameData } from '../../../components/ui/pitch/game-data';
@@ -7,6 +8,7 @@ import type { PitchSlot } from '../../../components/ui/pitch/types';
 import { playerSlots } from '../../../components/ui/pitch/player-slot';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 import type { DreamTeam } from '../../../lib/api/get-dream-team';
+import { fullName } from '../../../lib/player-name';
 
 /**
  * A dream team on the pitch and as a list, with the Player of the Week (or Season) and the
@@ -45,13 +47,7 @@ export function DreamTeamView({
         <div>
           <dt>{season ? 'Player of the Season' : 'Player of the Week'}</dt>
           <dd>
-            {top ? (
-              <button type="button" className="link-button" onClick={() => onPlayer(top.id)}>
-                {top.first_name} {top.second_name}
-              </button>
-            ) : (
-              '-'
-            )}
+            {top ? <PlayerButton id={top.id}>{fullName(top)}</PlayerButton> : '-'}
             {team.top_player && <span> {team.top_player.points} pts</span>}
           </dd>
         </div>

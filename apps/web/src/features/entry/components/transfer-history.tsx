@@ -1,30 +1,27 @@
 import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
+import { PlayerButton } from '../../../components/player-button';
 import type { EntryTransfer } from '../api/get-entry-transfers';
 import { formatShortTime } from '../utils/format';
 import './entry.css';
 
 /**
  * Transfer history (SPEC §2): Time, In, Out and the gameweek each became active in. Anyone
- * but the owner sees only the transfers up to the last deadline, and is told so.
+ * but the owner sees only the transfers up to the last deadline, and is told so. A player's name
+ * opens his dialog.
  */
 export function TransferHistory({
   transfers,
   own,
   nameOf,
-  onOpenPlayer,
 }: {
   transfers: readonly EntryTransfer[];
   own: boolean;
   nameOf: (element: number) => string;
-  /** Opens the player dialog (SPEC §2: player names open it). */
-  onOpenPlayer: (element: number) => void;
 }) {
   const player = (element: number, cost: number) => (
     <>
-      <button type="button" className="link-button" onClick={() => onOpenPlayer(element)}>
-        {nameOf(element)}
-      </button>{' '}
+      <PlayerButton id={element}>{nameOf(element)}</PlayerButton>{' '}
       <span className="transfer-history__price">{formatMoney(cost)}</span>
     </>
   );

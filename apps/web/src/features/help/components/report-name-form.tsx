@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { site } from '../../../config/site';
+import { onSubmitTexts } from '../../../lib/form-submit';
 
 /** What is being reported: a team by entry id and name, or a league by id and name. */
 export type ReportTarget =
@@ -34,13 +35,11 @@ export function ReportNameForm({ target }: { target: ReportTarget }) {
     );
   }
   const subject = `Offensive name: ${subjectOf(target)}`;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+  const submit = onSubmitTexts(['reason'], ({ reason }) => {
     const href = `mailto:${site.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(reason)}`;
     window.location.assign(href);
     setSent(true);
-  };
+  });
   return (
     <form className="form panel" onSubmit={submit}>
       <p>
@@ -50,9 +49,7 @@ export function ReportNameForm({ target }: { target: ReportTarget }) {
         <label htmlFor="report-reason">Why is this name offensive?</label>
         <textarea id="report-reason" name="reason" rows={4} required maxLength={500} />
       </div>
-      <button type="submit" className="button button--primary">
-        Report Name
-      </button>
+      <Button type="submit">Report Name</Button>
       {sent && (
         <Alert type="success">
           Thank you. Your email app has opened with the report for our moderators.

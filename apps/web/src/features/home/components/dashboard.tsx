@@ -9,7 +9,6 @@ import { paths } from '../../../config/paths';
 import { useDreamTeam } from '../../../lib/api/get-dream-team';
 import { useEventStatus } from '../../../lib/api/get-event-status';
 import { PlayerButton } from '../../../components/player-button';
-import { usePlayerDialog } from '../../../hooks/use-player-dialog';
 import { useNews } from '../../../lib/api/get-news';
 import { playersWithNews } from '../../../lib/players-with-news';
 import { SCOUT_TAG, dayMonthYear } from '../../../lib/format-news';
@@ -44,7 +43,6 @@ export function Dashboard({
   entry: number;
   managerName: string;
 }) {
-  const dialog = usePlayerDialog();
   const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
   const clubs = new Map(bootstrap.teams.map((t) => [t.id, t.short_name]));
   const started = event.is_current || event.is_previous;
@@ -72,7 +70,6 @@ export function Dashboard({
                 club: clubs.get(e.team) ?? '',
                 points: e.event_points,
               }))}
-            onPlayer={dialog.open}
           />
         </section>
         <MostValuablePanel />

@@ -1,5 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 
+import { Button } from '../../../components/ui/button';
+import { PlayerButton } from '../../../components/player-button';
+
 /** One slide: a player of the week and his points. */
 export interface Slide {
   id: number;
@@ -15,13 +18,7 @@ const SWIPE = 40;
  * The Player of the Week carousel (SPEC §2 Home, up to 9 slides): Previous and Next buttons,
  * the arrow keys while it has focus, and a swipe on touch screens.
  */
-export function PlayerCarousel({
-  slides,
-  onPlayer,
-}: {
-  slides: readonly Slide[];
-  onPlayer: (id: number) => void;
-}) {
+export function PlayerCarousel({ slides }: { slides: readonly Slide[] }) {
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   if (slides.length === 0) {
@@ -63,9 +60,7 @@ export function PlayerCarousel({
       >
         <p className="carousel__rank">#{at + 1}</p>
         <p className="carousel__name">
-          <button type="button" className="link-button" onClick={() => onPlayer(slide.id)}>
-            {slide.name}
-          </button>
+          <PlayerButton id={slide.id}>{slide.name}</PlayerButton>
         </p>
         <p className="carousel__club">{slide.club}</p>
         <p className="carousel__points">
@@ -73,27 +68,17 @@ export function PlayerCarousel({
         </p>
       </div>
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => go(-1)}
-          aria-label="Previous player"
-        >
+        <Button secondary onClick={() => go(-1)} aria-label="Previous player">
           ‹
-        </button>
+        </Button>
         <span className="carousel__dots" aria-hidden="true">
           {slides.map((s, i) => (
             <span key={s.id} className={i === at ? 'is-active' : undefined} />
           ))}
         </span>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => go(1)}
-          aria-label="Next player"
-        >
+        <Button secondary onClick={() => go(1)} aria-label="Next player">
           ›
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 
 /**
  * The auto-join dialog (SPEC §4): 'Join League: {name}' asks to confirm; a member is told he
@@ -29,16 +29,13 @@ export function AutoJoinDialog({
         <p>Please press confirm to join league: {name}.</p>
       )}
       {error && <Alert type="error">{error}</Alert>}
-      <div className="dialog__actions">
-        {!member && !error && (
-          <PendingButton pending={joining} onClick={onConfirm}>
-            Confirm
-          </PendingButton>
-        )}
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {member ? 'View standings' : 'Cancel'}
-        </button>
-      </div>
+      <ConfirmActions
+        label="Confirm"
+        pending={joining}
+        onConfirm={member || error ? undefined : onConfirm}
+        onCancel={onCancel}
+        cancelLabel={member ? 'View standings' : 'Cancel'}
+      />
     </Dialog>
   );
 }

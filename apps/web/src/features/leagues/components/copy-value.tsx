@@ -1,4 +1,5 @@
 import { useCopy } from '../hooks/use-copy';
+import { Button } from '../../../components/ui/button';
 
 /** A value with its Copy button and the short 'Copied' note after a copy. */
 export function CopyValue({ label, value }: { label: string; value: string }) {
@@ -7,9 +8,9 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
     <div className="copy-value">
       <span className="copy-value__label">{label}</span>
       <code className="copy-value__text">{value}</code>
-      <button type="button" className="button button--secondary" onClick={() => copy(value)}>
+      <Button secondary onClick={() => copy(value)}>
         Copy {label.toLowerCase()}
-      </button>
+      </Button>
       <span role="status" className="copy-value__note">
         {copied ? 'Copied' : ''}
       </span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
@@ -151,9 +152,9 @@ function CodeSection({ league }: { league: ClassicLeague }) {
       {league.closed ? (
         <p>This league is closed to new entries.</p>
       ) : !shown ? (
-        <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
+        <Button secondary onClick={() => setShown(true)}>
           View code
-        </button>
+        </Button>
       ) : (
         <>
           {league.code && <CopyValue label="Code" value={league.code} />}
@@ -253,15 +254,14 @@ function SuspendSection({ league }: { league: ClassicLeague }) {
               header: 'Action',
               numeric: true,
               cell: (b) => (
-                <button
-                  type="button"
-                  className="button button--secondary"
+                <Button
+                  secondary
                   disabled={unban.isPending}
                   aria-label={`Unsuspend ${b.player_name}`}
                   onClick={() => unban.mutate(b.entry)}
                 >
                   Unsuspend
-                </button>
+                </Button>
               ),
             },
           ]}
@@ -310,13 +310,9 @@ function DeleteSection({
   const remove = useDeleteLeague(entryId);
   return (
     <AdminSection id="admin-delete" title="Delete league">
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => setConfirming(true)}
-      >
+      <Button secondary onClick={() => setConfirming(true)}>
         Delete league
-      </button>
+      </Button>
       {confirming && (
         <Dialog title="Delete league" onClose={() => setConfirming(false)}>
           <p>Are you sure you want to delete this league?</p>

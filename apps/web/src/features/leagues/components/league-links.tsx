@@ -3,21 +3,28 @@ import { Link } from 'react-router';
 import { leagueAdminHref, paths } from '../../../config/paths';
 import type { MyLeague } from '../api/types';
 
-/** Administer and Invite Friends, for the administrator and the members who may invite. */
+/** The ways to run a league, each offered only to an entry that may. */
+const MANAGE = [
+  { label: 'Administer', may: (l: MyLeague) => l.entry_can_admin, href: leagueAdminHref },
+  {
+    label: 'Invite Friends',
+    may: (l: MyLeague) => l.entry_can_invite,
+    href: (l: MyLeague) => paths.leagueInvite.getHref(l.id),
+  },
+];
+
+/** Administer and Invite Friends as button links, for the administrator and those who may invite. */
+export function manageLinks(league: MyLeague) {
+  return MANAGE.filter((m) => m.may(league)).map((m) => (
+    <Link key={m.label} className="button button--secondary" to={m.href(league)}>
+      {m.label}
+    </Link>
+  ));
+}
+
+/** Above a league's table: Administer and Invite Friends, when the entry may. */
 export function LeagueLinks({ league }: { league: MyLeague | undefined }) {
-  if (!league || !(league.entry_can_admin || league.entry_can_invite)) return null;
-  return (
-    <p className="league-links">
-      {league.entry_can_admin && (
-        <Link className="button button--secondary" to={leagueAdminHref(league)}>
-          Administer
-        </Link>
-      )}
-      {league.entry_can_invite && (
-        <Link className="button button--secondary" to={paths.leagueInvite.getHref(league.id)}>
-          Invite Friends
-        </Link>
-      )}
-    </p>
-  );
+  const links = league ? manageLinks(league) : [];
+  if (links.length === 0) return null;
+  return <p className="league-links">{links}</p>;
 }

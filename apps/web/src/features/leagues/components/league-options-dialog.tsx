@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { Button } from '../../../components/ui/button';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
-import { leagueAdminHref, standingsHref, paths } from '../../../config/paths';
+import { standingsHref } from '../../../config/paths';
 import type { MyLeague } from '../api/types';
+import { manageLinks } from './league-links';
 
 /**
  * The Options dialog of a league row (SPEC §4): Standings, Leave league after a confirmation,
@@ -41,29 +43,14 @@ export function LeagueOptionsDialog({
               Standings
             </Link>
           </li>
-          {league.entry_can_admin && (
-            <li>
-              <Link className="button button--secondary" to={leagueAdminHref(league)}>
-                Administer
-              </Link>
-            </li>
-          )}
-          {league.entry_can_invite && (
-            <li>
-              <Link className="button button--secondary" to={paths.leagueInvite.getHref(league.id)}>
-                Invite Friends
-              </Link>
-            </li>
-          )}
+          {manageLinks(league).map((link) => (
+            <li key={link.key}>{link}</li>
+          ))}
           {league.entry_can_leave && (
             <li>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(true)}
-              >
+              <Button secondary onClick={() => setConfirming(true)}>
                 Leave league
-              </button>
+              </Button>
             </li>
           )}
         </ul>

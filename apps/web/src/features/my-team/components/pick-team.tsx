@@ -13,6 +13,7 @@ import { PlayerMenu } from './player-menu';
 import { TeamSavedDialog } from './team-saved-dialog';
 import './pick-team.css';
 import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
+import { fullName } from '../../../lib/player-name';
 
 /** After a save: 'initial' opens the Team Saved dialog, 'saved' shows only the notice. */
 export type SaveState = 'initial' | 'saving' | 'saved' | null;
@@ -58,7 +59,7 @@ export function PickTeam({
   return (
     <section className="page team-screen pick-team">
       <h1>Pick Team - {teamName}</h1>
-      <Deadline event={event} className="pick-team__deadline" />
+      <Deadline event={event} />
       {liveRank}
       <ChipsPanel chips={state.chips} event={event.id} onToggle={state.toggleChip} />
       <div className="team-panel">
@@ -91,7 +92,7 @@ export function PickTeam({
       </div>
       {menuPick && (
         <PlayerMenu
-          name={menuElement ? `${menuElement.first_name} ${menuElement.second_name}` : ''}
+          name={menuElement ? fullName(menuElement) : ''}
           pick={menuPick}
           canCaptain={state.canCaptain(menuPick.element)}
           canViceCaptain={state.canViceCaptain(menuPick.element)}

@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { TeamPitchPick } from '../hooks/use-pick-team';
 
@@ -36,28 +37,22 @@ export function PlayerMenu({
     <Dialog title={name} onClose={onClose}>
       <div className="player-menu" role="group" aria-label={`Actions for ${name}`}>
         {(pick.subStatus === '' || pick.subStatus === 'target') && (
-          <button type="button" className="button button--primary" onClick={act(onSwitch)}>
-            Switch
-          </button>
+          <Button onClick={act(onSwitch)}>Switch</Button>
         )}
-        {pick.subStatus === 'instigator' && (
-          <button type="button" className="button button--primary" onClick={act(onSwitch)}>
-            Cancel
-          </button>
-        )}
+        {pick.subStatus === 'instigator' && <Button onClick={act(onSwitch)}>Cancel</Button>}
         {canCaptain && (
-          <button type="button" className="button button--secondary" onClick={act(onCaptain)}>
+          <Button secondary onClick={act(onCaptain)}>
             Make Captain
-          </button>
+          </Button>
         )}
         {canViceCaptain && (
-          <button type="button" className="button button--secondary" onClick={act(onViceCaptain)}>
+          <Button secondary onClick={act(onViceCaptain)}>
             Make Vice Captain
-          </button>
+          </Button>
         )}
-        <button type="button" className="button button--secondary" onClick={act(onInfo)}>
+        <Button secondary onClick={act(onInfo)}>
           View Information
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GameElement } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
@@ -9,6 +10,7 @@ import { Tabs } from '../../../components/ui/view-tabs';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { useElementSummary } from '../api/get-element-summary';
 import { useEventLive } from '../../../lib/api/get-event-live';
+import { fullName } from '../../../lib/player-name';
 import { Ownership } from '../../../components/ownership';
 import { PlayerFixturesTab } from './player-fixtures-tab';
 import { PlayerHistoryTab } from './player-history-tab';
@@ -45,7 +47,7 @@ export function PlayerDialog({
   const summary = useElementSummary(element.id).data;
   const team = data.teams.find((t) => t.id === element.team);
   const type = data.element_types.find((t) => t.id === element.element_type);
-  const fullName = `${element.first_name} ${element.second_name}`;
+  const name = fullName(element);
   const next = events.find((e) => e.is_next)?.id ?? events.at(-1)?.id ?? 1;
   const last = events.at(-1)?.id ?? next;
   // While a gameweek is live: who owns him, and how much his points weigh on everyone's rank.
@@ -54,13 +56,13 @@ export function PlayerDialog({
   const ownership = live.data?.elements.find((e) => e.id === element.id)?.ownership;
 
   return (
-    <Dialog title={fullName} onClose={onClose} width={PLAYER_DIALOG_WIDTH}>
+    <Dialog title={name} onClose={onClose} width={PLAYER_DIALOG_WIDTH}>
       <div className="player-dialog">
         <header className="player-dialog__header">
-          <MissingPhoto size={88} label={`Photo of ${fullName} missing`} kit={team?.kit} />
+          <MissingPhoto size={88} label={`Photo of ${name} missing`} kit={team?.kit} />
           <div>
             <p className="player-dialog__position">{type?.singular_name}</p>
-            <p className="player-dialog__name">{fullName}</p>
+            <p className="player-dialog__name">{name}</p>
             <p className="player-dialog__club">
               <ClubBadge kit={team?.kit} shortName={team?.short_name} size={18} /> {team?.name}
             </p>
@@ -71,16 +73,15 @@ export function PlayerDialog({
         {ownership && <Ownership ownership={ownership} />}
         {watch && (
           <div className="player-dialog__watch">
-            <button
-              type="button"
-              className={`button ${watch.watched ? 'button--secondary' : 'button--primary'}`}
+            <Button
+              secondary={watch.watched}
               onClick={() => {
                 setAdded(!watch.watched);
                 watch.onToggle();
               }}
             >
               {watch.watched ? 'Remove from Watchlist' : 'Add to Watchlist'}
-            </button>
+            </Button>
             {added && watch.watched && <p>View your watchlist on the transfers page.</p>}
           </div>
         )}

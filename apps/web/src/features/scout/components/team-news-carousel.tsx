@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Bootstrap, Fixture } from '@ofl/api';
+import { Button } from '../../../components/ui/button';
 
 /** Fixtures with news needed before the carousel shows (SPEC §2 News). */
 const MIN_FIXTURES = 4;
@@ -47,24 +48,22 @@ export function TeamNewsCarousel({
     <section className="team-news" aria-labelledby="team-news">
       <h2 id="team-news">Team News</h2>
       <div className="team-news__controls">
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          secondary
           aria-label="Previous fixture"
           disabled={at === 0}
           onClick={() => setFirst(at - 1)}
         >
           ‹
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          secondary
           aria-label="Next fixture"
           disabled={at >= slides.length - 1}
           onClick={() => setFirst(at + 1)}
         >
           ›
-        </button>
+        </Button>
       </div>
       <ul className="team-news__slides">
         {slides.slice(at, at + 3).map(({ fixture, home, away }) => (

@@ -6,6 +6,7 @@ import { Pager } from '../../../components/ui/pager';
 import { formatMoney } from '../../../lib/money';
 import { costSteps, matchesFilter, pageOf, sortPlayers } from '../../../lib/filter-players';
 import { MaxCostField, PlayerViewField, SortField } from '../../../components/player-filters';
+import { PlayerButton } from '../../../components/player-button';
 import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**
@@ -20,7 +21,6 @@ export function StatisticsTable({
   watched,
   stat,
   onStat,
-  onPlayer,
 }: {
   elements: readonly GameElement[];
   teams: readonly GameTeam[];
@@ -29,7 +29,6 @@ export function StatisticsTable({
   watched?: readonly number[];
   stat: StatColumn;
   onStat: (name: string) => void;
-  onPlayer: (element: number) => void;
 }) {
   const [filter, setFilter] = useState('all');
   const [maxCost, setMaxCost] = useState(0);
@@ -100,9 +99,7 @@ export function StatisticsTable({
             rowHeader: true,
             cell: (e) => (
               <>
-                <button type="button" className="link-button" onClick={() => onPlayer(e.id)}>
-                  {e.web_name}
-                </button>{' '}
+                <PlayerButton id={e.id}>{e.web_name}</PlayerButton>{' '}
                 <span className="field__hint">
                   {teamById.get(e.team)?.short_name}{' '}
                   {typeById.get(e.element_type)?.singular_name_short}

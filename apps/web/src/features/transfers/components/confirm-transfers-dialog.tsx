@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
-import { PendingButton } from '../../../components/ui/pending-button';
+import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { formatMoney } from '../../../lib/money';
 import type { PlannedTransfer } from '../utils/transfer-plan';
 import { formatCost } from './transfers-scoreboard';
@@ -54,14 +54,14 @@ export function ConfirmTransfersDialog({
         {chipName && <span>{chipName} played. </span>}
         <strong>Cost: {formatCost(cost)}</strong>
       </p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Change Transfers
-        </button>
-        <PendingButton pending={pending} onClick={onConfirm}>
-          Confirm Transfers
-        </PendingButton>
-      </div>
+      <ConfirmActions
+        label="Confirm Transfers"
+        pending={pending}
+        onConfirm={onConfirm}
+        onCancel={onClose}
+        cancelLabel="Change Transfers"
+        cancelFirst
+      />
     </Dialog>
   );
 }

@@ -59,7 +59,7 @@ export function TransfersPage({
   return (
     <section className="page team-screen transfers">
       <h1>Transfers</h1>
-      <Deadline event={event} className="transfers__deadline" />
+      <Deadline event={event} />
       {active && (
         <p className="transfers__banner" role="status">
           {chipName(active.name)} Active

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
 import { Loading } from '../../../../components/ui/loading';
 import type { GameData } from '../../../../components/ui/pitch/game-data';
 import { paths } from '../../../../config/paths';
@@ -22,6 +23,7 @@ import { PointsViews } from './points-views';
 import type { PointsEvent } from './types';
 import '../entry.css';
 import { ViewTabs, type TeamView } from '../../../../components/ui/view-tabs';
+import { fullName } from '../../../../lib/player-name';
 
 /**
  * Entry points (SPEC §2): one manager's gameweek. Live while the gameweek runs: refetched on
@@ -124,14 +126,13 @@ export function EntryPoints({
             )}
             <Link to={paths.teamOfTheWeek.getHref(event.id)}>Team of the Week</Link>
             {!event.finished && (
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                secondary
                 onClick={reload}
                 disabled={picks.isFetching || liveStats.isFetching}
               >
                 Reload Points
-              </button>
+              </Button>
             )}
           </div>
           <ViewTabs view={view} onChange={setView} label="Team view" />
@@ -149,11 +150,7 @@ export function EntryPoints({
       )}
       {selectedPick && (
         <PointsBreakdownDialog
-          name={
-            selectedElement
-              ? `${selectedElement.first_name} ${selectedElement.second_name}`
-              : nameOf(selectedPick.element)
-          }
+          name={selectedElement ? fullName(selectedElement) : nameOf(selectedPick.element)}
           pick={selectedPick}
           live={liveById.get(selectedPick.element)}
           onClose={() => setSelected(null)}

@@ -1,3 +1,4 @@
+import { Button } from '../../../../components/ui/button';
 import { DataTable } from '../../../../components/ui/data-table';
 import { Dialog } from '../../../../components/ui/dialog';
 import type { LiveElement } from '../../../../lib/api/get-event-live';
@@ -51,9 +52,9 @@ export function PointsBreakdownDialog({
       </p>
       {live?.ownership && <Ownership ownership={live.ownership} multiplier={pick.multiplier} />}
       <p>
-        <button type="button" className="button button--secondary" onClick={onInfo}>
+        <Button secondary onClick={onInfo}>
           View Information
-        </button>
+        </Button>
       </p>
     </Dialog>
   );

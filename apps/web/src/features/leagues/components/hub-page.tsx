@@ -4,8 +4,17 @@ import './leagues.css';
 /** A choice of the create and join hubs: a heading, a line of text and where it leads. */
 export type LinkCard = { title: string; text: string; to: string; action: string };
 
-/** The cards of a hub page (create or join, which type of league). */
-export function LinkCards({ cards }: { cards: readonly LinkCard[] }) {
+/** A hub page (create or join, which type of league): its title and the cards it leads to. */
+export function HubPage({ title, cards }: { title: string; cards: readonly LinkCard[] }) {
+  return (
+    <section className="page">
+      <h1>{title}</h1>
+      <LinkCards cards={cards} />
+    </section>
+  );
+}
+
+function LinkCards({ cards }: { cards: readonly LinkCard[] }) {
   return (
     <ul className="link-cards">
       {cards.map((card) => (
