@@ -12,6 +12,7 @@ import {
 import type { CodedError } from '@ofl/api';
 import { chips, elementTypes, events, gameSettings, teams, type Tx } from '@ofl/db';
 import { HttpError } from '../errors';
+import { keptPerKey } from './kept-per-key';
 import type { PublicVersion } from './public-version';
 
 /** What the squad, picks and transfer rules need from the database. */
@@ -88,18 +89,8 @@ export type GameRulesSource = (db: Tx) => Promise<GameRules>;
  * chips, deadlines, a new season) moves the data version, and with it the key.
  */
 export function rulesKeptBy(version: PublicVersion): GameRulesSource {
-  let held: { key: string; rules: Promise<GameRules> } | null = null;
-  return async (db) => {
-    const key = await version.key();
-    if (held?.key !== key) {
-      const rules = loadGameRules(db);
-      held = { key, rules };
-      rules.catch(() => {
-        if (held?.rules === rules) held = null;
-      });
-    }
-    return held.rules;
-  };
+  const rules = keptPerKey<GameRules>();
+  return async (db) => rules(await version.key(), () => loadGameRules(db));
 }
 
 /** The text of SPEC §2's Game over dialog, sent when no gameweek is left to plan. */
