@@ -36,8 +36,7 @@ let ranks: LiveRanks;
 const t = useTestApp();
 beforeAll(async () => {
   db = t.database.db;
-  const { settings } = await loadRunnerSettings(db);
-  await createDemoPopulation(db, settings, 120, 11);
+  await createDemoPopulation(db, 120, 11);
   await playSeasonTo(t.database, EVENT - 1, () => {});
   // A league that starts with the live gameweek, and one of its members joins after the
   // deadline: not in the live table.
