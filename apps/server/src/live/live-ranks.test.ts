@@ -5,11 +5,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   classicStandings,
-  entryEventPoints,
   gameweekRanks,
-  lineupPicks,
   overallRanks,
-  type ChipName,
   type ClassicMember,
   type ElementEventResults,
   type ElementTypeId,
@@ -17,6 +14,7 @@ import {
 } from '@ofl/engine';
 import { queryRows, type Db } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
+import { scoreStoredPicks } from '../../test/stored-picks-score';
 import { createDemoPopulation } from '../runner/demo-population';
 import { elementResults } from '../runner/element-results';
 import { loadRunnerSettings } from '../runner/runner-settings';
@@ -87,17 +85,13 @@ async function bruteForceEntries(event: number) {
         where p.event = ${event} order by p.entry_id`,
   );
   return rows.map((row) => {
-    const picks = lineupPicks(
-      { elements: row.elements, captain: row.captain, viceCaptain: row.vice_captain },
+    const score = scoreStoredPicks(
+      row,
       (element) => typeOf.get(element)!,
-    );
-    const score = entryEventPoints({
-      picks,
-      results: byElement as ElementEventResults,
-      chip: row.active_chip as ChipName | null,
-      transfersCost: row.cost,
+      byElement as ElementEventResults,
+      row.cost,
       settings,
-    });
+    );
     return {
       entry: row.entry_id as EntryId,
       points: score.points,
