@@ -140,19 +140,15 @@ export const LeagueDetail = StandingsLeague.extend({
 });
 export type LeagueDetail = z.infer<typeof LeagueDetail>;
 
+/** What a head-to-head league adds to the classic one: its knock-out rounds, if a cup. */
+const knockOutFields = { ko_rounds: z.number().nullable(), is_cup: z.boolean() };
+
 /** The H2H standings' `league` object: the classic one with the knock-out rounds (api-shapes §10). */
-export const H2hStandingsLeague = StandingsLeague.extend({
-  ko_rounds: z.number().nullable(),
-  is_cup: z.boolean(),
-});
+export const H2hStandingsLeague = StandingsLeague.extend(knockOutFields);
 export type H2hStandingsLeague = z.infer<typeof H2hStandingsLeague>;
 
 /** GET leagues-h2h/{id}/: the league with the viewer's rights; `started` once it is locked. */
-export const H2hLeagueDetail = LeagueDetail.extend({
-  ko_rounds: z.number().nullable(),
-  is_cup: z.boolean(),
-  started: z.boolean(),
-});
+export const H2hLeagueDetail = LeagueDetail.extend({ ...knockOutFields, started: z.boolean() });
 export type H2hLeagueDetail = z.infer<typeof H2hLeagueDetail>;
 
 /** POST league/code-check/: the league for the auto-join dialog. */

@@ -5,11 +5,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   classicStandings,
-  entryEventPoints,
   gameweekRanks,
-  lineupPicks,
   overallRanks,
-  type ChipName,
   type ClassicMember,
   type ElementEventResults,
   type ElementTypeId,
@@ -17,6 +14,7 @@ import {
 } from '@ofl/engine';
 import { queryRows, type Db } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
+import { scoreStoredPicks } from '../../test/stored-picks-score';
 import { createDemoPopulation } from '../runner/demo-population';
 import { elementResults } from '../runner/element-results';
 import { loadRunnerSettings } from '../runner/runner-settings';
@@ -36,8 +34,7 @@ let ranks: LiveRanks;
 const t = useTestApp();
 beforeAll(async () => {
   db = t.database.db;
-  const { settings } = await loadRunnerSettings(db);
-  await createDemoPopulation(db, settings, 120, 11);
+  await createDemoPopulation(db, 120, 11);
   await playSeasonTo(t.database, EVENT - 1, () => {});
   // A league that starts with the live gameweek, and one of its members joins after the
   // deadline: not in the live table.
@@ -88,17 +85,13 @@ async function bruteForceEntries(event: number) {
         where p.event = ${event} order by p.entry_id`,
   );
   return rows.map((row) => {
-    const picks = lineupPicks(
-      { elements: row.elements, captain: row.captain, viceCaptain: row.vice_captain },
+    const score = scoreStoredPicks(
+      row,
       (element) => typeOf.get(element)!,
-    );
-    const score = entryEventPoints({
-      picks,
-      results: byElement as ElementEventResults,
-      chip: row.active_chip as ChipName | null,
-      transfersCost: row.cost,
+      byElement as ElementEventResults,
+      row.cost,
       settings,
-    });
+    );
     return {
       entry: row.entry_id as EntryId,
       points: score.points,

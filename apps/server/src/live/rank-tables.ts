@@ -99,6 +99,32 @@ function sortKeys(keys: Int32Array, n: number, scratch: TableScratch, sorted: In
 }
 
 /**
+ * Sorts places 0 to n of `keys` and writes their table from `base` on: `order[base + i]` is
+ * the i-th in the table, `rank[base + place]` its rank (ties share the better one, 0 out).
+ */
+function writeTable(
+  keys: Int32Array,
+  n: number,
+  scratch: TableScratch,
+  sorted: Int32Array,
+  order: Int32Array,
+  rank: Int32Array,
+  base: number,
+): void {
+  const out = sortKeys(keys, n, scratch, sorted);
+  let r = 0;
+  let lastKey = -1;
+  for (let i = 0; i < n; i++) {
+    const local = sorted[i]!;
+    const key = keys[local]!;
+    if (key !== lastKey) r = i + 1;
+    lastKey = key;
+    order[base + i] = base + local;
+    rank[base + local] = key === out ? 0 : r;
+  }
+}
+
+/**
  * Ranks every league's table. `slotKey[s]` is slot s's key: lower is better, equal keys fully
  * tied, -1 not in the tables (rank 0, after every ranked member). Fully tied members share the
  * better rank, the older entry first. Writes each league's members in table order into `order`
@@ -139,17 +165,7 @@ export function rankTables(
     }
     if (!full) continue;
     keys.set(slotKey.subarray(first, first + size));
-    const out = sortKeys(keys, size, scratch, sorted);
-    let r = 0;
-    let lastKey = -1;
-    for (let i = 0; i < size; i++) {
-      const local = sorted[i]!;
-      const key = keys[local]!;
-      if (key !== lastKey) r = i + 1;
-      lastKey = key;
-      scratch.groupOrder[i] = local;
-      scratch.groupRank[local] = key === out ? 0 : r;
-    }
+    writeTable(keys, size, scratch, sorted, scratch.groupOrder, scratch.groupRank, 0);
     for (let l = 0; l < members.count; l++) {
       const from = start[l]!;
       if (group[l] !== g || start[l + 1]! - from !== size) continue;
@@ -172,16 +188,6 @@ export function rankTables(
       if (any === 0) continue;
     }
     for (let i = 0; i < n; i++) keys[i] = slotKey[memberSlot[from + i]!]!;
-    const out = sortKeys(keys, n, scratch, sorted);
-    let r = 0;
-    let lastKey = -1;
-    for (let i = 0; i < n; i++) {
-      const local = sorted[i]!;
-      const key = keys[local]!;
-      if (key !== lastKey) r = i + 1;
-      lastKey = key;
-      order[from + i] = from + local;
-      rank[from + local] = key === out ? 0 : r;
-    }
+    writeTable(keys, n, scratch, sorted, order, rank, from);
   }
 }

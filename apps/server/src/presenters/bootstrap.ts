@@ -14,6 +14,7 @@ import {
   type Db,
 } from '@ofl/db';
 import { presentElements } from './element';
+import { fplTime } from './fpl-time';
 import { presentTeams } from './team';
 
 const NO_OVERRIDES = { rules: {}, scoring: {}, element_types: [], pick_multiplier: null };
@@ -83,7 +84,7 @@ export async function buildBootstrap(db: Db, now: Date) {
       return {
         id: e.id,
         name: e.name,
-        deadline_time: e.deadlineTime.toISOString().replace('.000Z', 'Z'),
+        deadline_time: fplTime(e.deadlineTime),
         release_time: e.releaseTime?.toISOString() ?? null,
         average_entry_score: e.averageEntryScore,
         finished: e.finished,

@@ -11,13 +11,13 @@ import {
   type Db,
 } from '@ofl/db';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from './stat-fields';
+import { fplTime } from './fpl-time';
 
 // A history row puts bonus and bps (from the line, not its stats) and then the ICT stats between
 // the count stats before bonus and those after bps.
 const EARLY_COUNT_STATS = COUNT_STATS.slice(0, COUNT_STATS.indexOf('bonus'));
 const LATE_COUNT_STATS = COUNT_STATS.slice(COUNT_STATS.indexOf('bps') + 1);
 
-const iso = (d: Date | null) => (d ? d.toISOString().replace('.000Z', 'Z') : null);
 /** A stat FPL sends as a decimal string; one the simulator does not produce reads 0. */
 const decimal = (value: number | undefined, places: number) => (value ?? 0).toFixed(places);
 
@@ -68,7 +68,7 @@ export async function buildElementSummary(db: Db, id: number) {
         finished: f.finished,
         minutes: f.minutes,
         provisional_start_time: f.provisionalStartTime,
-        kickoff_time: iso(f.kickoffTime),
+        kickoff_time: fplTime(f.kickoffTime),
         event_name: f.event === null ? 'None' : (eventNames.get(f.event) ?? `Gameweek ${f.event}`),
         is_home: isHome,
         difficulty: isHome ? f.teamHDifficulty : f.teamADifficulty,
@@ -87,7 +87,7 @@ export async function buildElementSummary(db: Db, id: number) {
         opponent_team: wasHome ? fixture.teamA : fixture.teamH,
         total_points: line.points + line.bonus,
         was_home: wasHome,
-        kickoff_time: iso(fixture.kickoffTime),
+        kickoff_time: fplTime(fixture.kickoffTime),
         team_h_score: fixture.teamHScore,
         team_a_score: fixture.teamAScore,
         round: fixture.event,

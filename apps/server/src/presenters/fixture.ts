@@ -1,6 +1,7 @@
 // Rows to the FPL `fixtures/` objects (api-shapes §2), with the per-side stats lists.
 import type { fixtures } from '@ofl/db';
 import { COUNT_STATS } from './stat-fields';
+import { fplTime } from './fpl-time';
 
 type FixtureRow = typeof fixtures.$inferSelect;
 
@@ -26,8 +27,6 @@ const NOT_PER_FIXTURE: ReadonlySet<string> = new Set([
 ]);
 
 export const FIXTURE_STAT_IDENTIFIERS = COUNT_STATS.filter((s) => !NOT_PER_FIXTURE.has(s));
-
-const iso = (d: Date | null) => (d ? d.toISOString().replace('.000Z', 'Z') : null);
 
 function statValue(line: FixtureStatLine, identifier: string): number {
   if (identifier === 'bps') return line.bps;
@@ -56,7 +55,7 @@ export function presentFixtures(rows: readonly FixtureRow[], lines: readonly Fix
       finished: f.finished,
       finished_provisional: f.finishedProvisional,
       id: f.id,
-      kickoff_time: iso(f.kickoffTime),
+      kickoff_time: fplTime(f.kickoffTime),
       minutes: f.minutes,
       provisional_start_time: f.provisionalStartTime,
       started: f.started,

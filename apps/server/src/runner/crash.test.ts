@@ -18,7 +18,6 @@ import {
 } from '@ofl/db';
 import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
 import { createDemoPopulation } from './demo-population';
-import { loadRunnerSettings } from './runner-settings';
 
 const CLI = fileURLToPath(new URL('../cli/game.ts', import.meta.url));
 const MANAGERS = 200;
@@ -111,8 +110,7 @@ async function tables(database: Database) {
 
 async function fill(database: Database) {
   await seedDemoSeason(database.db, DEFAULT_DEMO);
-  const { settings } = await loadRunnerSettings(database.db);
-  await createDemoPopulation(database.db, settings, MANAGERS, 11);
+  await createDemoPopulation(database.db, MANAGERS, 11);
 }
 
 /** Two identical databases with the season and its managers, and how a child process opens each. */

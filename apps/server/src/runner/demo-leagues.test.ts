@@ -14,8 +14,7 @@ import { loadRunnerSettings } from './runner-settings';
 const MANAGERS = 300;
 const t = useTestApp();
 beforeAll(async () => {
-  const { settings } = await loadRunnerSettings(t.database.db);
-  await createDemoPopulation(t.database.db, settings, MANAGERS, 3);
+  await createDemoPopulation(t.database.db, MANAGERS, 3);
 }, 120_000);
 
 interface LeagueSize {

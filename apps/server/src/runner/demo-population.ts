@@ -15,6 +15,7 @@ import {
 } from './demo-managers';
 import { createDemoLeagues } from './demo-leagues';
 import { loadPopulationWorld } from './population-world';
+import { loadRunnerSettings } from './runner-settings';
 import { markDone } from './steps';
 
 const BATCH = 2500;
@@ -106,14 +107,17 @@ export async function returnDemoPopulation(
   await markDone(tx, 0, 'demo:managers');
 }
 
-/** Creates `count` simulated managers with their first squads and picks (once). */
+/**
+ * Creates `count` simulated managers with their first squads and picks (once), under the
+ * stored game settings.
+ */
 export async function createDemoPopulation(
   db: Db,
-  settings: GameSettings,
   count: number,
   seed: number,
   say: (line: string) => void = () => {},
 ): Promise<void> {
+  const { settings } = await loadRunnerSettings(db);
   const start = await demoStart(db);
   const world = await loadPopulationWorld(db, start.event);
   const managers = createManagers({ seed, count, settings, ...world, event: start.event });

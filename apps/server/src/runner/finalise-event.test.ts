@@ -4,17 +4,10 @@
 // ranked over all entries whichever range (shard) finalised them.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  entryEventPoints,
-  gameweekRanks,
-  lineupPicks,
-  overallRanks,
-  type ChipName,
-  type ElementEventResults,
-  type EntryId,
-} from '@ofl/engine';
+import { gameweekRanks, overallRanks, type ElementEventResults, type EntryId } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
+import { scoreStoredPicks } from '../../test/stored-picks-score';
 import { createDemoManagers } from './demo-managers';
 import { endOfGameweek } from '../services/demo-season';
 import { addBonus } from './add-bonus';
@@ -61,19 +54,15 @@ const frozen = () =>
 /** The engine's score of a frozen row, as the runner must have written it. */
 function engineScore(row: FrozenRow) {
   const byElement = new Map(results.map((r) => [r.element, r]));
-  const picks = lineupPicks(
-    { elements: row.elements, captain: row.captain, viceCaptain: row.vice_captain },
-    (element) => byElement.get(element)!.elementType,
-  );
   const table: Record<number, { points: number; played: boolean }> = {};
   for (const r of results) table[r.element] = { points: r.points, played: r.played };
-  return entryEventPoints({
-    picks,
-    results: table as ElementEventResults,
-    chip: row.active_chip as ChipName | null,
-    transfersCost: row.event_transfers_cost,
-    settings: run.settings,
-  });
+  return scoreStoredPicks(
+    row,
+    (element) => byElement.get(element)!.elementType,
+    table as ElementEventResults,
+    row.event_transfers_cost,
+    run.settings,
+  );
 }
 
 const t = useTestApp();

@@ -11,6 +11,7 @@ import {
   type EntryId,
   type Phase,
 } from '@ofl/engine';
+import type { ClassicStandingsRow } from '@ofl/api';
 import { queryRows, type Database } from '@ofl/db';
 import { openSeededTestDatabase } from '../../test/build-app';
 import { writeLeagueTables } from './league-tables';
@@ -90,14 +91,11 @@ async function finalise(upTo: number) {
   for (let event = 1; event <= upTo; event++) await writeLeagueTables(database.db, event);
 }
 
-interface StoredRow {
-  entry: number;
-  total: number;
-  event_total: number;
-  rank: number;
-  last_rank: number;
-  rank_sort: number;
-}
+/** A stored row, read in the standings page's row shape. */
+type StoredRow = Pick<
+  ClassicStandingsRow,
+  'entry' | 'total' | 'event_total' | 'rank' | 'last_rank' | 'rank_sort'
+>;
 
 async function stored(leagueId: number, phase: number): Promise<StoredRow[]> {
   return queryRows<StoredRow>(

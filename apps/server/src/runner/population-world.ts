@@ -1,9 +1,9 @@
 // What the simulated managers see before a deadline, read from the stored season: the players as
 // a manager reads them on bootstrap-static, the gameweek's fixtures, the clubs and the chips.
 import { sql } from 'drizzle-orm';
-import type { ChipDefinition, ChipName, ElementTypeId } from '@ofl/engine';
+import type { ChipDefinition, ElementTypeId } from '@ofl/engine';
 import type { PopulationElement, PopulationFixture, PopulationTeam } from '@ofl/feed';
-import { queryRows, type Tx } from '@ofl/db';
+import { chipDefinitions, queryRows, type Tx } from '@ofl/db';
 
 /** The managers' world of one gameweek. */
 export interface PopulationWorld {
@@ -40,10 +40,6 @@ export async function loadPopulationWorld(db: Tx, event: number): Promise<Popula
         from fixtures where event = ${event} order by id`,
   );
   const teams = await queryRows<PopulationTeam>(db, sql`select id, name from teams order by id`);
-  const chips = await queryRows<ChipDefinition>(
-    db,
-    sql`select id, name, number, start_event, stop_event, chip_type from chips order by id`,
-  );
   return {
     elements: elements.map((e) => ({
       id: e.id,
@@ -59,6 +55,6 @@ export async function loadPopulationWorld(db: Tx, event: number): Promise<Popula
     })),
     fixtures,
     teams,
-    chips: chips.map((c) => ({ ...c, name: c.name as ChipName })),
+    chips: await chipDefinitions(db),
   };
 }

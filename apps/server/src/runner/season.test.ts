@@ -10,7 +10,6 @@ import { setGameClock } from '../services/clock';
 import { endOfGameweek, playSeasonTo } from '../services/demo-season';
 import { runPass } from '../services/game-runner';
 import { createDemoPopulation } from './demo-population';
-import { loadRunnerSettings } from './runner-settings';
 
 const MANAGERS = 200;
 /** Gameweeks played: enough for transfers, hits, Free Hits and their restored squads. */
@@ -40,8 +39,7 @@ async function snapshot() {
 
 const t = useTestApp();
 beforeAll(async () => {
-  const { settings } = await loadRunnerSettings(t.database.db);
-  await createDemoPopulation(t.database.db, settings, MANAGERS, 7);
+  await createDemoPopulation(t.database.db, MANAGERS, 7);
   await playSeasonTo(t.database, PLAYED, () => {});
 }, 300_000);
 

@@ -1,6 +1,7 @@
 // One clock for the whole server: real time in production; in the demo and in tests a
 // persisted, settable time kept in the database, so every process sees the same moment.
 import { gameClock, lastPassedDeadline, type Tx } from '@ofl/db';
+import { keptPerKey } from './kept-per-key';
 import type { PublicVersion } from './public-version';
 
 /** Where the game's time comes from. */
@@ -29,18 +30,10 @@ async function fixedNow(db: Tx): Promise<Date | null> {
  * and real time stays real.
  */
 export function clockKeptBy(version: PublicVersion, db: Tx): Clock {
-  let held: { key: string; fixed: Promise<Date | null> } | null = null;
+  const fixed = keptPerKey<Date | null>();
   return {
     async now() {
-      const key = await version.stamp();
-      if (held?.key !== key) {
-        const fixed = fixedNow(db);
-        held = { key, fixed };
-        fixed.catch(() => {
-          if (held?.fixed === fixed) held = null;
-        });
-      }
-      return (await held.fixed) ?? new Date();
+      return (await fixed(await version.stamp(), () => fixedNow(db))) ?? new Date();
     },
   };
 }

@@ -13,7 +13,6 @@ import {
   type Db,
 } from '@ofl/db';
 import { createDemoPopulation } from '../runner/demo-population';
-import { loadRunnerSettings } from '../runner/runner-settings';
 import { progressBar } from '../progress-bar';
 import { isDone, markDone } from '../runner/steps';
 import { databaseClock, setGameClock } from './clock';
@@ -117,8 +116,7 @@ export async function prepareDemo(
   if (!(await isDone(db, 0, 'demo:managers'))) {
     say(`Creating ${options.managers} simulated managers and their squads ...`);
     await setGameClock(db, first.clockAt);
-    const { settings } = await loadRunnerSettings(db);
-    await createDemoPopulation(db, settings, options.managers, DEFAULT_DEMO.seed, say);
+    await createDemoPopulation(db, options.managers, DEFAULT_DEMO.seed, say);
     await tidyEmbedded(database);
   }
   // Each past season is played to its end and rolled over to the next, managers and all.

@@ -5,7 +5,6 @@
 import { elementFeedEvents, fixtureFeedLines, gameSettings, type Database, type Tx } from '@ofl/db';
 import type { DemoSeason, SeasonImport } from '@ofl/feed';
 import { createDemoPopulation } from '../runner/demo-population';
-import { loadRunnerSettings } from '../runner/runner-settings';
 import { setGameClock } from './clock';
 import { replaceSeason } from './replace-season';
 import { DEFAULT_DEMO, insertInChunks, writeSeason } from './seed-demo-season';
@@ -29,8 +28,7 @@ export async function loadImportedSeason(
   return replaceSeason(database, async (db) => {
     await writeImportedSeason(db, imported, { realOwnership: !options.managers });
     if (options.managers) {
-      const { settings } = await loadRunnerSettings(db);
-      await createDemoPopulation(db, settings, options.managers, DEFAULT_DEMO.seed, options.say);
+      await createDemoPopulation(db, options.managers, DEFAULT_DEMO.seed, options.say);
     }
   });
 }

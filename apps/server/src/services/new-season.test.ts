@@ -9,7 +9,6 @@ import { Browser, buildRegistration, useTestApp } from '../../test/build-app';
 import { autoPickedSquad, bootstrapElements, buildEntryWithSquad } from '../../test/factories';
 import { runCommand } from '../cli/commands';
 import { createDemoPopulation } from '../runner/demo-population';
-import { loadRunnerSettings } from '../runner/runner-settings';
 import { markDone } from '../runner/steps';
 import { playSeasonTo } from './demo-season';
 
@@ -52,8 +51,7 @@ async function pickSquad(browser: Browser) {
 
 const t = useTestApp();
 beforeAll(async () => {
-  const { settings } = await loadRunnerSettings(t.database.db);
-  await createDemoPopulation(t.database.db, settings, MANAGERS, 5);
+  await createDemoPopulation(t.database.db, MANAGERS, 5);
   for (let i = 0; i < 3; i++) {
     const registration = buildRegistration();
     const browser = new Browser(t.app);

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
 import { createDemoPopulation } from '../runner/demo-population';
-import { loadRunnerSettings } from '../runner/runner-settings';
 import { isDone } from '../runner/steps';
 import { databaseClock } from './clock';
 import { endOfGameweek } from './demo-season';
@@ -15,8 +14,7 @@ const ticks: number[] = [];
 
 const t = useTestApp();
 beforeAll(async () => {
-  const { settings } = await loadRunnerSettings(t.database.db);
-  await createDemoPopulation(t.database.db, settings, 30, 5);
+  await createDemoPopulation(t.database.db, 30, 5);
 }, 120_000);
 
 describe('playing a gameweek live', () => {

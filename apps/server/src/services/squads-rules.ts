@@ -5,13 +5,13 @@ import {
   DEFAULT_GAME_SETTINGS,
   nextEventId,
   type ChipDefinition,
-  type ChipName,
   type ElementTypeId,
   type GameSettings,
 } from '@ofl/engine';
 import type { CodedError } from '@ofl/api';
-import { chips, elementTypes, events, gameSettings, teams, type Tx } from '@ofl/db';
+import { chipDefinitions, elementTypes, events, gameSettings, teams, type Tx } from '@ofl/db';
 import { HttpError } from '../errors';
+import { keptPerKey } from './kept-per-key';
 import type { PublicVersion } from './public-version';
 
 /** What the squad, picks and transfer rules need from the database. */
@@ -56,7 +56,6 @@ export async function loadGameRules(db: Tx): Promise<GameRules> {
       sub_positions_locked: t.subPositionsLocked,
     })),
   };
-  const chipRows = await db.select().from(chips).orderBy(asc(chips.id));
   const eventRows = await db
     .select({ id: events.id, deadline_time: events.deadlineTime })
     .from(events)
@@ -64,14 +63,7 @@ export async function loadGameRules(db: Tx): Promise<GameRules> {
   const teamRows = await db.select({ id: teams.id, name: teams.name }).from(teams);
   return {
     settings,
-    chips: chipRows.map((c) => ({
-      id: c.id,
-      name: c.name as ChipName,
-      number: c.number,
-      start_event: c.startEvent,
-      stop_event: c.stopEvent,
-      chip_type: c.chipType === 'transfer' ? 'transfer' : 'team',
-    })),
+    chips: await chipDefinitions(db),
     deadlines: eventRows,
     teamNames: Object.fromEntries(teamRows.map((t) => [t.id, t.name])),
   };
@@ -88,18 +80,8 @@ export type GameRulesSource = (db: Tx) => Promise<GameRules>;
  * chips, deadlines, a new season) moves the data version, and with it the key.
  */
 export function rulesKeptBy(version: PublicVersion): GameRulesSource {
-  let held: { key: string; rules: Promise<GameRules> } | null = null;
-  return async (db) => {
-    const key = await version.key();
-    if (held?.key !== key) {
-      const rules = loadGameRules(db);
-      held = { key, rules };
-      rules.catch(() => {
-        if (held?.rules === rules) held = null;
-      });
-    }
-    return held.rules;
-  };
+  const rules = keptPerKey<GameRules>();
+  return async (db) => rules(await version.key(), () => loadGameRules(db));
 }
 
 /** The text of SPEC §2's Game over dialog, sent when no gameweek is left to plan. */

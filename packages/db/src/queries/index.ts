@@ -3,6 +3,7 @@
 export * from './dream-team';
 export * from './event-status';
 export * from './public-data';
+export * from './chips';
 export * from './general-leagues';
 export * from './league-settings';
 export * from './news';

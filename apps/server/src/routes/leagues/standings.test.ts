@@ -2,6 +2,7 @@
 // new entries until the next update, the entry's ranks, and the Overall league's pages.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassicStandingsRow } from '@ofl/api';
 import { queryRows } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
@@ -21,15 +22,6 @@ let managers: Awaited<ReturnType<typeof buildEntryWithSquad>>[];
 let leaver: Awaited<ReturnType<typeof buildEntryWithSquad>>;
 let league: { id: number; code: string };
 let end: Date;
-
-interface StandingsRow {
-  entry: number;
-  total: number;
-  event_total: number;
-  rank: number;
-  last_rank: number;
-  rank_sort: number;
-}
 
 const standings = async (id: number, query = '') =>
   (await new Browser(t.app).get(`/api/leagues-classic/${id}/standings/${query}`)).json();
@@ -82,7 +74,7 @@ describe('classic standings through a gameweek', () => {
     const body = await standings(league.id);
     expect(body.live).toBe(true);
     const live = await netPoints('live');
-    const rows: StandingsRow[] = body.standings.results;
+    const rows: ClassicStandingsRow[] = body.standings.results;
     expect(rows.map((r) => r.entry).sort()).toEqual(
       [...managers, leaver].map((m) => m.entryId).sort(),
     );
@@ -97,7 +89,7 @@ describe('classic standings through a gameweek', () => {
   });
 
   it('no longer lists a team that leaves while the gameweek is live', async () => {
-    const before: StandingsRow[] = (await standings(league.id)).standings.results;
+    const before: ClassicStandingsRow[] = (await standings(league.id)).standings.results;
     const left = await leaver.browser.send('POST', `/api/league/${league.id}/leave/`);
     expect(left.statusCode).toBe(204);
     const body = await standings(league.id);
@@ -114,7 +106,7 @@ describe('classic standings through a gameweek', () => {
     expect(body.live).toBe(false);
     expect(body.new_entries.results).toEqual([]);
     const final = await netPoints('final');
-    const rows: StandingsRow[] = body.standings.results;
+    const rows: ClassicStandingsRow[] = body.standings.results;
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row).toMatchObject({
@@ -170,7 +162,7 @@ describe('classic standings through a gameweek', () => {
     expect(first.standings.results).toHaveLength(50);
     const second = await standings(overall!.id, '?page_standings=2');
     expect(second.standings).toMatchObject({ page: 2, has_next: false });
-    const rows: StandingsRow[] = [...first.standings.results, ...second.standings.results];
+    const rows: ClassicStandingsRow[] = [...first.standings.results, ...second.standings.results];
     expect(rows.map((r) => r.rank_sort)).toEqual(Array.from({ length: 63 }, (_, i) => i + 1));
     for (let i = 1; i < rows.length; i++) {
       const [a, b] = [rows[i - 1]!, rows[i]!];

@@ -14,6 +14,16 @@ interface Pick {
   purchase_price: number;
 }
 
+/** The fields of a pick on every picks page; my-team adds the owner's prices. */
+const PICK_FIELDS = [
+  'element',
+  'element_type',
+  'is_captain',
+  'is_vice_captain',
+  'multiplier',
+  'position',
+] as const;
+
 const payload = (picks: Pick[], chip: string | null = null) => ({
   chip,
   picks: picks.map(({ element, position, is_captain, is_vice_captain }) => ({
@@ -74,16 +84,7 @@ describe('my-team', () => {
       const { squad, team } = await entryWithTeam();
       expect(team.picks).toHaveLength(15);
       expect(Object.keys(team.picks[0]!).sort()).toEqual(
-        [
-          'element',
-          'element_type',
-          'is_captain',
-          'is_vice_captain',
-          'multiplier',
-          'position',
-          'purchase_price',
-          'selling_price',
-        ].sort(),
+        [...PICK_FIELDS, 'purchase_price', 'selling_price'].sort(),
       );
       expect(team.picks.map((p) => p.position)).toEqual([...Array(15).keys()].map((i) => i + 1));
       const cost = squad.reduce((s, p) => s + p.purchase_price, 0);
@@ -272,16 +273,7 @@ describe('my-team', () => {
         event_transfers_cost: 0,
       });
       expect(json.picks).toHaveLength(15);
-      expect(Object.keys(json.picks[0]).sort()).toEqual(
-        [
-          'element',
-          'element_type',
-          'is_captain',
-          'is_vice_captain',
-          'multiplier',
-          'position',
-        ].sort(),
-      );
+      expect(Object.keys(json.picks[0]).sort()).toEqual([...PICK_FIELDS].sort());
       expect((await t.app.inject(`/api/entry/${entryId}/event/2/picks/`)).statusCode).toBe(404);
     });
 

@@ -11,7 +11,6 @@ import type { NewsItem, NewsPage } from '@ofl/api';
 import { useTestApp } from '../../../test/build-app';
 import { runCommand } from '../../cli/commands';
 import { createDemoPopulation } from '../../runner/demo-population';
-import { loadRunnerSettings } from '../../runner/runner-settings';
 import { playSeasonTo } from '../../services/demo-season';
 
 const TOKEN = 'scout-operator-token';
@@ -31,8 +30,7 @@ const rowsOf = <T>(query: SQL) => queryRows<T>(t.database.db, query);
 const t = useTestApp({ operatorToken: TOKEN });
 beforeAll(async () => {
   const { db } = t.database;
-  const { settings } = await loadRunnerSettings(db);
-  await createDemoPopulation(db, settings, 150, 7);
+  await createDemoPopulation(db, 150, 7);
   await playSeasonTo(t.database, PLAYED, () => {});
 }, 300_000);
 

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import { useTestApp } from '../../../test/build-app';
 import { createDemoPopulation } from '../../runner/demo-population';
-import { loadRunnerSettings } from '../../runner/runner-settings';
 import { writeWinners } from '../../runner/write-winners';
 import { playSeasonTo } from '../../services/demo-season';
 
@@ -50,8 +49,7 @@ const winners = async (kind: string, id: number) =>
 const t = useTestApp();
 beforeAll(async () => {
   const { db } = t.database;
-  const { settings } = await loadRunnerSettings(db);
-  await createDemoPopulation(db, settings, 120, 11);
+  await createDemoPopulation(db, 120, 11);
   const [month] = await queryRows<{ id: number; start: number; stop: number }>(
     db,
     sql`select id, start_event as start, stop_event as stop from phases where id = 2`,
