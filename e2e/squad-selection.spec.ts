@@ -79,7 +79,9 @@ describe('Squad selection in the browser', () => {
     // Removing a player from his slot brings the club back within the limit.
     const removable = page.getByRole('button', { name: /^Remove / });
     await removable.nth((await removable.count()) - 1).click();
-    expect(await alertTexts(page)).not.toContain(`Too many players selected from ${clubName}`);
+    await expect
+      .poll(() => alertTexts(page))
+      .not.toContain(`Too many players selected from ${clubName}`);
 
     await page.getByRole('button', { name: 'Auto Pick' }).click();
     await page.getByText('15 / 15').waitFor();
