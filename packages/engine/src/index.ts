@@ -1,5 +1,6 @@
 // The one entry of the engine. Each area exports its public rules from its own index.
 export * from './types';
+export * from './season-carry-over';
 export * from './random/seeded-rng';
 export * from './game-settings';
 export * from './scoring/index';

@@ -1,11 +1,10 @@
 // The season rollover (new-season): what it reads of the finished season, and its set-based
-// archive, entry reset and qualifying leagues. The rows are plain structural types: the feed's
-// generator takes them as its finished clubs and players.
+// archive, entry reset and qualifying leagues. Its finished clubs and players are the engine's
+// carried-over types, which the feed's generator takes as they are.
 import { sql } from 'drizzle-orm';
-import type { ElementTypeId } from '@ofl/engine';
+import type { FinishedClub, FinishedPlayer } from '@ofl/engine';
 import type { Tx } from '../client';
 import { jsonParam, queryRows } from '../raw-sql';
-import type { KitColours } from '../schema/index';
 
 /** The season in place: its name and data version, last gameweek and first kick-off. */
 export interface SeasonInPlaceRow {
@@ -16,37 +15,10 @@ export interface SeasonInPlaceRow {
 }
 
 /** A club of the finished season with its final place (1 for the champions). */
-export interface FinishedClubRow {
-  code: number;
-  pulse_id: number;
-  name: string;
-  short_name: string;
-  strength: number;
-  strength_overall_home: number;
-  strength_overall_away: number;
-  strength_attack_home: number;
-  strength_attack_away: number;
-  strength_defence_home: number;
-  strength_defence_away: number;
-  kit: KitColours;
-  position: number;
-}
+export type FinishedClubRow = FinishedClub;
 
 /** A player of the finished season with his points (head coaches are not carried over). */
-export interface FinishedPlayerRow {
-  code: number;
-  first_name: string;
-  second_name: string;
-  web_name: string;
-  team_code: number;
-  element_type: Exclude<ElementTypeId, 5>;
-  squad_number: number | null;
-  birth_date: string | null;
-  quality: number;
-  minutesLikelihood: number;
-  total_points: number;
-  minutes: number;
-}
+export type FinishedPlayerRow = FinishedPlayer;
 
 /** The season in place, as the rollover checks it is finished. */
 export async function seasonInPlace(tx: Tx): Promise<SeasonInPlaceRow | undefined> {

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import type { Kit } from '@ofl/engine';
 import { singleRowIdColumn, timestamptz } from './columns';
 
 /** One row: the season's name, its rule set and the FPL game_settings/game_config objects. */
@@ -34,14 +35,8 @@ export const gameClock = pgTable('game_clock', {
   fixedNow: timestamptz('fixed_now'),
 });
 
-export interface KitColours {
-  shirt: string;
-  sleeves: string;
-  shorts: string;
-  socks: string;
-  secondary: string;
-  style: 'plain' | 'stripes' | 'hoops';
-}
+/** A club's kit colours (the engine's Kit, as the feed generates and the web draws them). */
+export type KitColours = Kit;
 
 export const teams = pgTable('teams', {
   id: integer('id').primaryKey(),

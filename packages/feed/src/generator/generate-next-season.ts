@@ -1,7 +1,7 @@
 // The season after a finished one: most clubs and players stay, the bottom three clubs go down
 // and three come up with squads of their own, some players move between clubs, and prices are
 // set from last season's points. Pure and seeded like the demo season.
-import { shuffled, type ElementTypeId, type Rng } from '@ofl/engine';
+import { shuffled, type FinishedClub, type FinishedPlayer, type Rng } from '@ofl/engine';
 import { buildElement } from './build-element';
 import { CLUB_POOL } from './club-pool';
 import { generateAvailability } from './generate-availability';
@@ -13,29 +13,9 @@ import { pricePlayer } from './price-player';
 import { clamp, distinctInts, noise, pick } from './random-helpers';
 import { seasonAround, stream, toMs } from './season-parts';
 import { assignSetPieces } from './set-pieces';
-import type { ClubIdentity, DemoElement, DemoSeason, DemoTeam } from './types';
+import type { DemoElement, DemoSeason, DemoTeam } from './types';
 
-/** A club of the finished season, with where it finished. */
-export interface FinishedClub extends ClubIdentity {
-  /** 1 for the champions, 20 for the bottom club. */
-  position: number;
-}
-
-/** A player of the finished season (head coaches are not carried over). */
-export interface FinishedPlayer {
-  code: number;
-  first_name: string;
-  second_name: string;
-  web_name: string;
-  team_code: number;
-  element_type: Exclude<ElementTypeId, 5>;
-  squad_number: number | null;
-  birth_date: string | null;
-  quality: number;
-  minutesLikelihood: number;
-  total_points: number;
-  minutes: number;
-}
+export type { FinishedClub, FinishedPlayer };
 
 export interface NextSeasonOptions {
   seed: number;

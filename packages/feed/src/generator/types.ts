@@ -2,7 +2,7 @@
 // fixtures), so the database layer maps them one to one; the few fields the API does not have
 // (kit, quality, minutesLikelihood) are camelCase or clearly ours.
 
-import type { ElementTypeId } from '@ofl/engine';
+import type { ClubIdentity, ElementTypeId, Kit, KitStyle } from '@ofl/engine';
 
 // Section: input
 
@@ -23,34 +23,8 @@ export interface GenerateDemoSeasonOptions {
 
 // Section: clubs
 
-/** How a shirt is patterned. */
-export type KitStyle = 'plain' | 'stripes' | 'hoops';
-
-/** Kit colours as #rrggbb; `secondary` is the stripe or hoop colour and the text colour on the shirt. */
-export interface Kit {
-  shirt: string;
-  sleeves: string;
-  shorts: string;
-  socks: string;
-  secondary: string;
-  style: KitStyle;
-}
-
-/** A club's names, codes, strengths and kit: what it carries from one season into the next. */
-export interface ClubIdentity {
-  code: number;
-  pulse_id: number;
-  name: string;
-  short_name: string;
-  strength: number;
-  strength_overall_home: number;
-  strength_overall_away: number;
-  strength_attack_home: number;
-  strength_attack_away: number;
-  strength_defence_home: number;
-  strength_defence_away: number;
-  kit: Kit;
-}
+// A club's kit and identity, as it carries them into the next season: the engine's.
+export type { ClubIdentity, Kit, KitStyle };
 
 /** One club, as in `bootstrap-static.teams[]`, plus its kit. */
 export interface DemoTeam extends ClubIdentity {
