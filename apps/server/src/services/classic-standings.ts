@@ -13,8 +13,8 @@ import { classicStandings, type ClassicMember, type Phase } from '@ofl/engine';
 import type { NEW_ENTRY_ROW, TABLE_ROW } from '@ofl/db';
 import {
   lastTablesWritten,
-  leagueSize,
-  liveNetPoints,
+  leagueMemberCount,
+  storedLiveNetPoints,
   liveTableGameweeks,
   phases,
   readStandingsParts,
@@ -29,6 +29,7 @@ import { presentStandingsLeague } from '../presenters/league';
 import { notFound } from '../errors';
 import { seasonNow } from './league-rules';
 import { isDone } from '../runner/steps';
+import { keptPerKey } from './kept-per-key';
 import type { PublicVersion } from './public-version';
 import { liveStandingsPage, type LiveRanks } from '../live';
 
@@ -77,7 +78,7 @@ function pageOf<T>(rows: readonly T[], page: number) {
  */
 async function liveStoredPage(db: Db, stored: ClassicPage, event: number): Promise<ClassicPage> {
   if (stored.results.length === 0) return stored;
-  const live = await liveNetPoints(
+  const live = await storedLiveNetPoints(
     db,
     stored.results.map((r) => r.entry),
     event,
@@ -170,16 +171,12 @@ async function readSeasonState(db: Tx): Promise<SeasonState> {
 
 // The season state of the public payloads' key it was read at: a page of a large league then
 // costs its own rows only. The key moves with every finalisation, deadline and clock change.
-const seasonStates = new WeakMap<PublicVersion, { key: string; state: Promise<SeasonState> }>();
+const seasonStates = new WeakMap<PublicVersion, ReturnType<typeof keptPerKey<SeasonState>>>();
 
 async function seasonState(db: Tx, version: PublicVersion): Promise<SeasonState> {
-  const key = await version.key();
-  const held = seasonStates.get(version);
-  if (held?.key === key) return held.state;
-  const state = readSeasonState(db);
-  seasonStates.set(version, { key, state });
-  state.catch(() => seasonStates.delete(version));
-  return state;
+  let kept = seasonStates.get(version);
+  if (!kept) seasonStates.set(version, (kept = keptPerKey<SeasonState>()));
+  return kept(await version.key(), () => readSeasonState(db));
 }
 
 /**
@@ -233,7 +230,7 @@ export async function classicStandingsPage(
       ? await liveStandingsPage(db, liveRanks, league.id, current, query.page_standings)
       : null;
   if (ranked) return payload(season, parts, ranked, current);
-  if ((await leagueSize(db, league.id)) <= LIVE_RERANK_MAX) {
+  if ((await leagueMemberCount(db, league.id)) <= LIVE_RERANK_MAX) {
     const phase = query.phase === 1 ? undefined : phaseRow;
     const rows = await liveTable(db, league, current, phase);
     return payload(season, parts, pageOf(rows, query.page_standings), current);

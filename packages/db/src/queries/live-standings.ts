@@ -16,17 +16,11 @@ export async function lastTablesWritten(db: Tx): Promise<{ doneAt: Date; event: 
   return written ? { doneAt: new Date(written.done_at), event: written.event } : null;
 }
 
-/** How many members a league has. */
-export async function leagueSize(db: Db, league: number): Promise<number> {
-  const [size] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from league_entries where league_id = ${league}`,
-  );
-  return size?.n ?? 0;
-}
-
-/** The live gameweek `event`'s net points (its points less its hits) of each of `entries`. */
-export function liveNetPoints(db: Db, entries: readonly number[], event: number) {
+/**
+ * The live gameweek `event`'s net points (its points less its hits) of each of `entries`, as
+ * the entries' rows hold them (the live ranker's own are live/liveNetPoints).
+ */
+export function storedLiveNetPoints(db: Db, entries: readonly number[], event: number) {
   return queryRows<{ entry: number; net: number }>(
     db,
     sql`select e.id as entry, e.summary_event_points - p.event_transfers_cost as net
