@@ -192,12 +192,17 @@ export const NewEntry = z.object({
 });
 export type NewEntry = z.infer<typeof NewEntry>;
 
+/** A standings page: the league, a page of its table and a page of the members not in it yet. */
+const standingsPage = <L extends z.ZodType, R extends z.ZodType>(league: L, row: R) =>
+  z.object({
+    new_entries: paged(NewEntry),
+    last_updated_data: z.string(),
+    league,
+    standings: paged(row),
+  });
+
 /** GET leagues-classic/{id}/standings/; `live`: the rows carry a live gameweek's points. */
-export const ClassicStandings = z.object({
-  new_entries: paged(NewEntry),
-  last_updated_data: z.string(),
-  league: StandingsLeague,
-  standings: paged(ClassicStandingsRow),
+export const ClassicStandings = standingsPage(StandingsLeague, ClassicStandingsRow).extend({
   live: z.boolean(),
 });
 export type ClassicStandings = z.infer<typeof ClassicStandings>;
@@ -220,12 +225,7 @@ export const H2hStandingsRow = z.object({
 export type H2hStandingsRow = z.infer<typeof H2hStandingsRow>;
 
 /** GET leagues-h2h/{id}/standings/ */
-export const H2hStandings = z.object({
-  new_entries: paged(NewEntry),
-  last_updated_data: z.string(),
-  league: H2hStandingsLeague,
-  standings: paged(H2hStandingsRow),
-});
+export const H2hStandings = standingsPage(H2hStandingsLeague, H2hStandingsRow);
 export type H2hStandings = z.infer<typeof H2hStandings>;
 
 /** GET leagues-h2h/{id}/standings/: the two page numbers. */
