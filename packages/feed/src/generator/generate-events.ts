@@ -1,18 +1,16 @@
 import { shuffled, type Rng } from '@ofl/engine';
 import { canPlayMidweek, midweekKickoffs, weekendKickoffs } from './kickoff-slots';
 import type { DemoEvent } from './types';
-import { isoSeconds, ukLocalToUtc, utcToUkLocal } from './uk-time';
+import { DAY_MS, isoSeconds, ukLocalDay, ukLocalToUtc, utcToUkLocal } from './uk-time';
 
-const DAY_MS = 86_400_000;
 /** The deadline is 90 minutes before the gameweek's first kick-off (game-rules §4.4). */
 export const DEADLINE_BEFORE_KICKOFF_MS = 90 * 60_000;
 const MIDWEEK_ROUNDS = 3;
 
 /** The first kick-off of every gameweek: the same UK wall-clock time, a week apart. */
 export function gameweekAnchors(firstKickoffMs: number, count: number): number[] {
-  const local = utcToUkLocal(firstKickoffMs);
-  const day = local - (local % DAY_MS);
-  const minuteOfDay = (local - day) / 60_000;
+  const day = ukLocalDay(firstKickoffMs);
+  const minuteOfDay = (utcToUkLocal(firstKickoffMs) - day) / 60_000;
   return Array.from({ length: count }, (_, i) =>
     i === 0
       ? firstKickoffMs

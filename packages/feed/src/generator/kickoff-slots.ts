@@ -1,8 +1,7 @@
 import type { Rng } from '@ofl/engine';
 import { pickWeighted } from './random-helpers';
-import { ukLocalToUtc, utcToUkLocal } from './uk-time';
+import { DAY_MS, ukLocalDay, ukLocalToUtc } from './uk-time';
 
-const DAY_MS = 86_400_000;
 const SUN = 0;
 const MON = 1;
 const TUE = 2;
@@ -49,8 +48,7 @@ const weekday = (dayMs: number) => new Date(dayMs).getUTCDay();
  * following days (a weekend round runs at most to Monday night), sorted.
  */
 export function weekendKickoffs(rng: Rng, anchorUtc: number, count: number): number[] {
-  const local = utcToUkLocal(anchorUtc);
-  const anchorDay = local - (local % DAY_MS);
+  const anchorDay = ukLocalDay(anchorUtc);
   const weekendAnchor = [FRI, SAT, SUN].includes(weekday(anchorDay));
   const candidates: Array<{ at: number; weight: number }> = [];
   for (let d = 0; d < 7; d++) {
@@ -74,8 +72,7 @@ export function weekendKickoffs(rng: Rng, anchorUtc: number, count: number): num
 
 /** Kick-offs of a midweek round: the Tuesday and Wednesday evenings after the anchor. */
 export function midweekKickoffs(anchorUtc: number, count: number): number[] {
-  const local = utcToUkLocal(anchorUtc);
-  const anchorDay = local - (local % DAY_MS);
+  const anchorDay = ukLocalDay(anchorUtc);
   const out: number[] = [];
   for (let d = 1; d < 7 && out.length < count; d++) {
     const day = anchorDay + d * DAY_MS;
@@ -90,6 +87,5 @@ export function midweekKickoffs(anchorUtc: number, count: number): number[] {
 
 /** Whether a midweek round fits the week of this anchor (it must fall on a weekend). */
 export function canPlayMidweek(anchorUtc: number): boolean {
-  const local = utcToUkLocal(anchorUtc);
-  return [FRI, SAT, SUN].includes(weekday(local - (local % DAY_MS)));
+  return [FRI, SAT, SUN].includes(weekday(ukLocalDay(anchorUtc)));
 }

@@ -2,6 +2,7 @@
 // kick-off is 14:00Z in British Summer Time and 15:00Z in winter.
 
 const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
 
 /** The last Sunday of a month, 01:00 UTC: when British clocks change. */
 function lastSundayAt1Utc(year: number, month: number): number {
@@ -24,6 +25,12 @@ export function ukLocalToUtc(dayMs: number, hour: number, minute: number): numbe
 /** The UK wall-clock reading of a UTC instant, written as a UTC instant. */
 export function utcToUkLocal(utcMs: number): number {
   return isBritishSummerTime(utcMs) ? utcMs + HOUR_MS : utcMs;
+}
+
+/** The UK local date of a UTC instant, at 00:00 written as UTC: the `dayMs` of ukLocalToUtc. */
+export function ukLocalDay(utcMs: number): number {
+  const local = utcToUkLocal(utcMs);
+  return local - (local % DAY_MS);
 }
 
 /** An ISO time without milliseconds, as the API writes it ("2025-08-15T17:30:00Z"). */
