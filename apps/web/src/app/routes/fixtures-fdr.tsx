@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { fdrClass } from '../../components/ui/fdr';
 import { Loading } from '../../components/ui/loading';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { useFixtures } from '../../features/fixtures/api/get-fixtures';
@@ -69,7 +70,7 @@ export function Component() {
           )}
           <ul className="fdr-key" aria-label="Key">
             {[1, 2, 3, 4, 5].map((d) => (
-              <li key={d} className={`fdr-${d}`}>
+              <li key={d} className={fdrClass(d)}>
                 {d}
                 {d === 1 ? ' Easy' : d === 5 ? ' Hard' : ''}
               </li>

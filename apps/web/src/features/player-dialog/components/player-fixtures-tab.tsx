@@ -1,6 +1,7 @@
 import type { GameElement } from '@ofl/api';
 
 import { DataTable } from '../../../components/ui/data-table';
+import { fdrClass } from '../../../components/ui/fdr';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import type { SummaryFixture } from '../api/get-element-summary';
 import { formatDayTime } from '../../../lib/format-time';
@@ -59,7 +60,9 @@ export function PlayerFixturesTab({
           header: 'FDR',
           cell: (row) =>
             row.kind === 'blank' ? null : (
-              <span className={`fdr fdr--${row.fixture.difficulty}`}>{row.fixture.difficulty}</span>
+              <span className={`fdr ${fdrClass(row.fixture.difficulty)}`}>
+                {row.fixture.difficulty}
+              </span>
             ),
         },
       ]}

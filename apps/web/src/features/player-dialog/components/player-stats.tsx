@@ -1,6 +1,7 @@
 import type { GameElement } from '@ofl/api';
 
 import type { GameData } from '../../../components/ui/pitch/game-data';
+import { fdrClass } from '../../../components/ui/fdr';
 import { formatMoney } from '../../../lib/money';
 import type { ElementSummary } from '../api/get-element-summary';
 
@@ -84,7 +85,7 @@ export function PlayerStats({
           <ol>
             {coming.length === 0 && <li className="player-box player-box--empty">-</li>}
             {coming.map((f) => (
-              <li key={f.id} className={`player-box fdr--${f.difficulty}`}>
+              <li key={f.id} className={`player-box ${fdrClass(f.difficulty)}`}>
                 <span className="player-box__gw">GW{f.event}</span>
                 <span>
                   {short.get(f.is_home ? f.team_a : f.team_h)} ({f.is_home ? 'H' : 'A'})
