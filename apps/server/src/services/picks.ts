@@ -1,11 +1,8 @@
 // Pick Team (GET and POST my-team/{entry}/): the lineup, captaincy and team chips of the
 // gameweek being planned, checked by the engine before anything is stored.
-import { and, eq } from 'drizzle-orm';
 import {
   activeChip,
   canCancelChip,
-  chipPlayViolation,
-  chipStatus,
   currentEventId,
   nextEventId,
   validatePicks,
@@ -14,7 +11,7 @@ import {
   type RuleViolation,
   savedMultipliers,
 } from '@ofl/engine';
-import { chipPlays, savePlanningPicks, type Db, type Tx } from '@ofl/db';
+import { savePlanningPicks, type Db, type Tx } from '@ofl/db';
 import { notFound } from '../errors';
 import { presentMyTeam } from '../presenters/my-team';
 import {
@@ -30,13 +27,8 @@ import {
   type EntryState,
   type PicksRow,
 } from './picks-rows';
-import {
-  NeedsLock,
-  RowChanged,
-  versionOf,
-  writePlanning,
-  type PlanningState,
-} from './planning-state';
+import { cancelChip, isChipOfType, namedChip, playChip } from './planning-chips';
+import { RowChanged, versionOf, writePlanning } from './planning-state';
 import {
   loadGameRules,
   violationsError,
@@ -114,8 +106,6 @@ export interface SavePicksRequest {
   picks: PickPayload[];
 }
 
-const TEAM_CHIPS: ReadonlySet<string> = new Set(['bboost', '3xc']);
-
 /**
  * POST my-team: checks the lineup and the chip with the engine, then stores the picks in
  * position order with their multipliers. A team chip is played or, with chip null, cancelled;
@@ -141,13 +131,13 @@ export async function savePicks(
     let chip: ChipName | null = active;
     if (request.chip !== active) {
       if (request.chip === null) {
-        const play = plays.find((p) => p.event === event && TEAM_CHIPS.has(p.name));
+        const play = plays.find((p) => p.event === event && isChipOfType(p.name, 'team', rules));
         if (play && canCancelChip(play.name, { confirmed: false })) {
           plays = await cancelChip(tx, state, play);
           chip = null;
         }
       } else {
-        chip = namedChip(request.chip, TEAM_CHIPS, rules);
+        chip = namedChip(request.chip, 'team', rules);
         plays = await playChip(tx, state, chip, rules, now);
       }
     }
@@ -172,59 +162,4 @@ export async function savePicks(
     if (!saved) throw new RowChanged();
     return myTeamOf(entry, saved, event, rules, { ...state, plays });
   });
-}
-
-/** A chip of a kind the request may not name here, or that the game does not have. */
-const CHIP_UNAVAILABLE: RuleViolation = {
-  code: 'chip_unavailable',
-  message: 'This chip is not available in this Gameweek',
-};
-
-/** The chip a request names, if of the `kinds` it may name and one the game has; else a 400. */
-export function namedChip(name: string, kinds: ReadonlySet<string>, rules: GameRules): ChipName {
-  if (!kinds.has(name) || !rules.chips.some((c) => c.name === name)) {
-    throw violationsError([CHIP_UNAVAILABLE]);
-  }
-  return name as ChipName;
-}
-
-/**
- * Plays the chip (if the engine allows) for the gameweek being planned and answers the entry's
- * chip plays after it.
- */
-export async function playChip(
-  tx: Tx,
-  { entry, event, plays, locked }: PlanningState,
-  name: ChipName,
-  rules: GameRules,
-  now: Date,
-): Promise<ChipPlayRow[]> {
-  const ctx = { event, plays, startedEvent: entry.startedEvent, definitions: rules.chips };
-  const violation = chipPlayViolation(name, ctx);
-  if (violation) throw violationsError([violation]);
-  const chipId = availableChipId(name, ctx);
-  if (!locked) throw new NeedsLock();
-  await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
-  return [...plays, { chipId, event, time: now, name }];
-}
-
-/** Cancels one of the entry's chip plays and answers its chip plays after it. */
-export async function cancelChip(
-  tx: Tx,
-  { entry, plays, locked }: PlanningState,
-  play: ChipPlayRow,
-): Promise<ChipPlayRow[]> {
-  if (!locked) throw new NeedsLock();
-  await tx
-    .delete(chipPlays)
-    .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
-  return plays.filter((p) => p !== play);
-}
-
-/** The id of the chip of that name the entry may play now (the engine said one is available). */
-function availableChipId(name: ChipName, ctx: Parameters<typeof chipPlayViolation>[1]): number {
-  const definition = ctx.definitions.find(
-    (d) => d.name === name && chipStatus(d, ctx) === 'available',
-  );
-  return definition!.id;
 }

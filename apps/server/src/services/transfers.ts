@@ -14,7 +14,8 @@ import {
   type TransferRequest,
 } from '@ofl/engine';
 import { setPlanningChip, storeTransfers, transfers, type Db, type Tx } from '@ofl/db';
-import { cancelChip, myTeamOf, namedChip, playChip } from './picks';
+import { myTeamOf } from './picks';
+import { cancelChip, isChipOfType, namedChip, playChip } from './planning-chips';
 import type { ChipPlayRow, PicksRow } from './picks-rows';
 import {
   NeedsLock,
@@ -39,8 +40,6 @@ export interface MakeTransfersRequest {
   event: number;
   transfers: TransferRequest[];
 }
-
-const TRANSFER_CHIPS: ReadonlySet<string> = new Set(['wildcard', 'freehit', 'manager']);
 
 /** Carries a dry run's answer out of the transaction it rolls back. */
 class DryRun extends Error {
@@ -122,7 +121,7 @@ async function settleChip(
   const active = activeChip(plays, event);
   if (request.chip === active) return { chip: active, plays };
   if (request.chip === null) {
-    const play = plays.find((p) => p.event === event && TRANSFER_CHIPS.has(p.name));
+    const play = plays.find((p) => p.event === event && isChipOfType(p.name, 'transfer', rules));
     if (request.transfers.length > 0 || !play) return { chip: active, plays };
     const confirmed = await tx
       .select({ id: transfers.id })
@@ -142,7 +141,7 @@ async function settleChip(
     }
     return { chip: null, plays: await cancelChip(tx, state, play) };
   }
-  const name = namedChip(request.chip, TRANSFER_CHIPS, rules);
+  const name = namedChip(request.chip, 'transfer', rules);
   return { chip: name, plays: await playChip(tx, state, name, rules, now) };
 }
 

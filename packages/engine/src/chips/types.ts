@@ -9,6 +9,9 @@ import type { EventId } from '../types';
  */
 export type ChipName = 'wildcard' | 'freehit' | 'bboost' | '3xc' | 'manager' | 'rich' | 'uteam';
 
+/** 'transfer' chips are played by confirming transfers, 'team' chips on Pick Team. */
+export type ChipType = 'transfer' | 'team';
+
 /** A chip as defined for a season, as in FPL `bootstrap-static.chips[]`. */
 export interface ChipDefinition {
   readonly id: number;
@@ -18,8 +21,7 @@ export interface ChipDefinition {
   readonly start_event: number;
   /** Last gameweek the chip may be played in; it is lost after this deadline. */
   readonly stop_event: number;
-  /** 'transfer' chips are played by confirming transfers, 'team' chips on Pick Team. */
-  readonly chip_type: 'transfer' | 'team';
+  readonly chip_type: ChipType;
 }
 
 /** One chip played by an entry: which chip and the gameweek it was played for. */
@@ -40,7 +42,7 @@ export type ChipStatus = ServerChipStatus | 'proposed' | 'cancelled';
 export interface EntryChip {
   readonly id: number;
   readonly name: ChipName | 'managerplaceholder';
-  readonly chip_type: 'transfer' | 'team';
+  readonly chip_type: ChipType;
   readonly status_for_entry: ChipStatus;
   /** A transfer chip chosen but whose transfers are not yet confirmed. */
   readonly is_pending: boolean;
