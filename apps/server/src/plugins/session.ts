@@ -2,9 +2,8 @@
 // cookie that a browser's mutations echo in the X-CSRFToken header (or, for the sign-in form,
 // in the csrfmiddlewaretoken field); csrf-policy.ts says which mutations get in.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '@ofl/db';
+import { sessionUser } from '@ofl/db';
 import type { SessionUser } from '../context';
 import { forbidden, notAuthenticated } from '../errors';
 import { hashToken } from '../services/tokens';
@@ -59,19 +58,7 @@ async function loadUser(app: FastifyInstance, request: FastifyRequest) {
   let user = kept.get(tokenHash);
   if (!user) {
     const mark = kept.mark();
-    const [row] = await app.ctx.db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        region: users.region,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, app.ctx.wallNow())))
-      .limit(1);
+    const row = await sessionUser(app.ctx.db, tokenHash, app.ctx.wallNow());
     if (!row) return;
     const { expiresAt, ...found } = row;
     kept.keep(mark, tokenHash, found, expiresAt);

@@ -24,3 +24,4 @@ export * from './tables';
 export * from './demo';
 export * from './planning-state';
 export * from './new-season';
+export * from './sessions';
