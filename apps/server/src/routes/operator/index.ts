@@ -1,6 +1,7 @@
 // Operator routes, for end-to-end tests and the command line: they exist only when the app is
 // built with an operator token, and answer 403 to any call without it.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ClockBody, CommandBody, NewsInput, NewsItem, SlugParams, parseDuration } from '@ofl/api';
@@ -81,7 +82,9 @@ export default async function operatorRoutes(fastify: FastifyInstance) {
       }
       reply.hijack();
       const send = (message: CommandMessage) => reply.raw.write(`${JSON.stringify(message)}\n`);
+      // Hijacked, the answer carries only what is written here: the headers set so far too.
       reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'application/x-ndjson; charset=utf-8',
         'cache-control': 'no-store',
       });

@@ -64,6 +64,7 @@ describe('POST /api/operator/command/', () => {
     const response = await send({ args: ['clock', 'advance', '2h'] });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/x-ndjson');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const lines = messages(response.payload);
     expect(lines[0]).toEqual({ line: 'Game time 2025-08-11T11:00:00.000Z' });
     expect(lines.at(-1)).toEqual({ done: true });
