@@ -59,12 +59,12 @@ export async function loadOwnEntry(
   return entry;
 }
 
-/** Element facts by id for the given ids. */
+/** Element facts by id: of the given ids, or of every player when no ids are given. */
 export async function loadElementFacts(
   tx: Tx,
-  ids: readonly number[],
+  ids?: readonly number[],
 ): Promise<Map<number, ElementFacts>> {
-  if (ids.length === 0) return new Map();
+  if (ids?.length === 0) return new Map();
   const rows = await tx
     .select({
       id: elements.id,
@@ -76,7 +76,7 @@ export async function loadElementFacts(
       status: elements.status,
     })
     .from(elements)
-    .where(inArray(elements.id, [...new Set(ids)]));
+    .where(ids ? inArray(elements.id, [...new Set(ids)]) : undefined);
   return new Map(
     rows.map((r) => [
       r.id,
@@ -88,6 +88,19 @@ export async function loadElementFacts(
       },
     ]),
   );
+}
+
+/** The facts of the given players out of every player's; an id of no player has none. */
+export function factsOf(
+  players: ReadonlyMap<number, ElementFacts>,
+  ids: Iterable<number>,
+): Map<number, ElementFacts> {
+  const facts = new Map<number, ElementFacts>();
+  for (const id of ids) {
+    const found = players.get(id);
+    if (found) facts.set(id, found);
+  }
+  return facts;
 }
 
 /** The row's picks, position by position (index 0 is position 1). */

@@ -15,9 +15,9 @@ import { savePlanningPicks, type Db, type Tx } from '@ofl/db';
 import { notFound } from '../errors';
 import { presentMyTeam } from '../presenters/my-team';
 import {
+  factsOf,
   freeTransferLimit,
   loadChipPlays,
-  loadElementFacts,
   loadOwnEntry,
   planningRow,
   picksRowOf,
@@ -72,7 +72,7 @@ export async function myTeamPayload(
   rules: GameRules,
 ) {
   return myTeamOf(entry, row, event, rules, {
-    facts: await loadElementFacts(tx, row.elements),
+    facts: factsOf(rules.players, row.elements),
     limit: await freeTransferLimit(tx, entry, event, rules.settings),
     plays: await loadChipPlays(tx, entry.id),
   });

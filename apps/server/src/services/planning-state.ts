@@ -1,6 +1,7 @@
-// A write to the gameweek being planned (POST my-team, POST transfers): what it needs is read in
-// one statement (the entry, its planning row, its earlier gameweeks for the free-transfer
-// rollover, its chip plays, the facts of every player involved) and its change is stored in one
+// A write to the gameweek being planned (POST my-team, POST transfers): what it needs of the
+// entry is read in one statement (the entry, its planning row, its earlier gameweeks for the
+// free-transfer rollover, its chip plays), the facts of every player involved come from the game
+// rules kept in memory (as fresh as the public payloads), and its change is stored in one
 // statement, on the condition that the planning row is still the version read; every change of
 // an entry's planning state rewrites that row. Concurrent writes of one entry thus apply one
 // after the other: a write whose row changed meanwhile starts again. A write that needs more
@@ -8,13 +9,7 @@
 // transaction holding the planning row's lock, which the single statements wait for too. Both
 // kinds lock the planning row before the entry's. All are named prepared statements.
 import { eq } from 'drizzle-orm';
-import {
-  nextEventId,
-  type ChipName,
-  type ElementTypeId,
-  type Money,
-  type TeamId,
-} from '@ofl/engine';
+import { nextEventId, type ChipName } from '@ofl/engine';
 import {
   entries,
   lockPlanningRow,
@@ -25,6 +20,7 @@ import {
 } from '@ofl/db';
 import { forbidden, notFound } from '../errors';
 import {
+  factsOf,
   freeTransferLimitOf,
   planningRow,
   type ChipPlayRow,
@@ -97,7 +93,7 @@ async function loadPlanningState(
   // Past the last deadline the last gameweek is read, for the 404 or 403 before game_over.
   const event = nextEventId(rules.deadlines, now) ?? rules.deadlines.at(-1)?.id ?? 0;
   if (locked) await lockPlanningRow(tx, entryId, event);
-  let raw = await readPlanningState(tx, entryId, event, extraIds);
+  let raw = await readPlanningState(tx, entryId, event);
   if (!raw) throw notFound();
   if (raw.userId !== userId) throw forbidden();
   openEvent(rules, now);
@@ -107,7 +103,7 @@ async function loadPlanningState(
     const entry = { id: raw.id, startedEvent: raw.startedEvent, bank: raw.entryBank };
     await planningRow(tx, entry, event, rules);
     await lockPlanningRow(tx, entryId, event);
-    raw = (await readPlanningState(tx, entryId, event, extraIds))!;
+    raw = (await readPlanningState(tx, entryId, event))!;
   }
   const entry = {
     id: raw.id,
@@ -123,17 +119,7 @@ async function loadPlanningState(
     locked,
     limit: freeTransferLimitOf(entry, event, raw.history, rules.settings),
     plays: raw.plays.map((p) => ({ ...p, name: p.name as ChipName, time: new Date(p.time) })),
-    facts: new Map(
-      raw.facts.map((f) => [
-        f.id,
-        {
-          ...f,
-          element_type: f.element_type as ElementTypeId,
-          team: f.team as TeamId,
-          now_cost: f.now_cost as Money,
-        },
-      ]),
-    ),
+    facts: factsOf(rules.players, [...raw.row!.elements, ...extraIds]),
   };
 }
 

@@ -1,5 +1,6 @@
 // The game's rules as the engine reads them, loaded from the database: settings, positions,
-// chips, deadlines and club names, read once per change (rulesKeptBy); the engine does the rest.
+// chips, deadlines, club names and the players' positions, clubs and prices, read once per
+// change (rulesKeptBy); the engine does the rest.
 import { asc } from 'drizzle-orm';
 import {
   DEFAULT_GAME_SETTINGS,
@@ -11,6 +12,7 @@ import {
 import type { CodedError } from '@ofl/api';
 import { chipDefinitions, elementTypes, events, gameSettings, teams, type Tx } from '@ofl/db';
 import { HttpError } from '../errors';
+import { loadElementFacts, type ElementFacts } from './picks-rows';
 import { keptPerKey } from './kept-per-key';
 import type { PublicVersion } from './public-version';
 
@@ -20,6 +22,11 @@ export interface GameRules {
   chips: ChipDefinition[];
   deadlines: { id: number; deadline_time: Date }[];
   teamNames: Record<number, string>;
+  /**
+   * Every player's facts, by id. A change of price or status moves the data version, so kept
+   * rules are as fresh as the public payloads that show those prices.
+   */
+  players: ReadonlyMap<number, ElementFacts>;
 }
 
 const SETTINGS_KEYS = [
@@ -66,6 +73,7 @@ export async function loadGameRules(db: Tx): Promise<GameRules> {
     chips: await chipDefinitions(db),
     deadlines: eventRows,
     teamNames: Object.fromEntries(teamRows.map((t) => [t.id, t.name])),
+    players: await loadElementFacts(db),
   };
 }
 

@@ -28,7 +28,7 @@ import {
 } from '@ofl/db';
 import { HttpError } from '../errors';
 import { checkFavouriteTeam } from './entry-update';
-import { loadElementFacts } from './picks-rows';
+import { factsOf } from './picks-rows';
 import { loadGameRules, openEvent, violationsError } from './squads-rules';
 
 /** What POST entry-create sends, parsed by its schema (the terms are agreed). */
@@ -70,8 +70,8 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
       throw violationsError([ENTRY_EXISTS]);
     }
     await checkFavouriteTeam(tx, request.favourite_team);
-    const facts = await loadElementFacts(
-      tx,
+    const facts = factsOf(
+      rules.players,
       request.picks.map((p) => p.element),
     );
     const pickErrors = request.picks.map((p) => {

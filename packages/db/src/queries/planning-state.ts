@@ -1,5 +1,5 @@
 // The gameweek being planned, as its writes (POST my-team, POST transfers) read and store it:
-// everything a write needs in one statement, its change in one statement on the condition that
+// all a write reads of the entry in one statement, its change in one statement on the condition that
 // the planning row is still the version read (its xmin). These are the hot write path of the
 // deadline rush: named prepared statements, each always the same text, only its values changing.
 import { sql } from 'drizzle-orm';
@@ -29,16 +29,6 @@ export interface PlanningStateRow {
   /** The entry's earlier gameweeks, for the free-transfer rollover. */
   history: { event: number; made: number; chip: string | null }[];
   plays: { chipId: number; event: number; time: string; name: string }[];
-  /** The facts of the row's players and of the extra ids asked for. */
-  facts: {
-    id: number;
-    code: number;
-    element_type: number;
-    team: number;
-    now_cost: number;
-    web_name: string;
-    status: string;
-  }[];
 }
 
 /** A Postgres int[] literal, sent as one parameter whatever its length. */
@@ -65,14 +55,13 @@ const sameVersion = ({ entryId, event, version }: PlanningVersion) =>
   sql`p.entry_id = ${entryId} and p.event = ${event} and p.xmin::text = ${version}`;
 
 /**
- * The entry, its planning row of `event` with its version, its earlier gameweeks, its chip
- * plays and the facts of the row's players and of `extraIds`; undefined for an unknown entry.
+ * The entry, its planning row of `event` with its version, its earlier gameweeks and its chip
+ * plays; undefined for an unknown entry.
  */
 export async function readPlanningState(
   tx: Tx,
   entryId: number,
   event: number,
-  extraIds: readonly number[],
 ): Promise<PlanningStateRow | undefined> {
   const [raw] = await preparedRows<Omit<PlanningStateRow, 'row'> & RawPicksRow>(
     tx,
@@ -85,18 +74,13 @@ export async function readPlanningState(
           (select coalesce(json_agg(json_build_object('chipId', c.chip_id, 'event', c.event,
                                                       'time', c.time, 'name', ch.name)), '[]')
            from chip_plays c join chips ch on ch.id = c.chip_id
-           where c.entry_id = e.id) as plays,
-          (select coalesce(json_agg(json_build_object('id', el.id, 'code', el.code,
-                    'element_type', el.element_type, 'team', el.team, 'now_cost', el.now_cost,
-                    'web_name', el.web_name, 'status', el.status)), '[]')
-           from elements el
-           where el.id = any(coalesce(p.elements, '{}') || ${intArray(extraIds)})) as facts
+           where c.entry_id = e.id) as plays
         from entries e
         left join entry_picks p on p.entry_id = e.id and p.event = ${event}
         where e.id = ${entryId}`,
   );
   if (!raw) return undefined;
-  const { id, userId, startedEvent, entryBank, version, history, plays, facts, ...picks } = raw;
+  const { id, userId, startedEvent, entryBank, version, history, plays, ...picks } = raw;
   return {
     id,
     userId,
@@ -106,7 +90,6 @@ export async function readPlanningState(
     row: version === null ? null : picksRowFrom(picks),
     history,
     plays,
-    facts,
   };
 }
 

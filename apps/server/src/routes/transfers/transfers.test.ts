@@ -10,7 +10,7 @@ import {
   type ElementTypeId,
   type TeamId,
 } from '@ofl/engine';
-import { elements, entries, entryPicks, events, transfers } from '@ofl/db';
+import { bumpDataVersion, elements, entries, entryPicks, events, transfers } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
 import { setGameClock } from '../../services/clock';
@@ -197,10 +197,14 @@ describe('POST /api/transfers/', () => {
   it('sells at the purchase price plus half the profit and banks it', async () => {
     const { browser, entryId, team } = await entryWithTeam();
     const out = team.picks.find((p) => p.position === 10)!;
-    await db()
-      .update(elements)
-      .set({ nowCost: out.purchase_price + 3 })
-      .where(eq(elements.id, out.element));
+    // A price change, as the game makes one: it moves the data version.
+    await db().transaction(async (tx) => {
+      await tx
+        .update(elements)
+        .set({ nowCost: out.purchase_price + 3 })
+        .where(eq(elements.id, out.element));
+      await bumpDataVersion(tx);
+    });
     const raised = await myTeam(browser, entryId);
     const sold = raised.picks.find((p) => p.element === out.element)!;
     expect(sold.selling_price).toBe(out.purchase_price + 1);
