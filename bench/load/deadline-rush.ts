@@ -34,6 +34,7 @@ export interface RushFigure {
 interface Manager {
   entry: number;
   cookie: string;
+  csrf: string;
   save: string;
   transfer: string;
 }
@@ -84,7 +85,9 @@ function plan(rows: PicksRow[], market: Player[]): Manager[] {
     const into = candidates[n % candidates.length]!;
     return {
       entry: row.entry,
-      cookie: `sessionid=rush-${row.user}`,
+      // What the web app sends: its session, and the CSRF token it was handed, in cookie and header.
+      cookie: `sessionid=rush-${row.user}; csrftoken=rush-${row.user}`,
+      csrf: `rush-${row.user}`,
       save: JSON.stringify({ chip: null, picks }),
       transfer: JSON.stringify({
         chip: null,
@@ -176,7 +179,12 @@ export async function benchDeadlineRush(
       WEB_CONCURRENCY: String(processes),
     });
     let next = 0;
-    const headers = (m: Manager) => ({ cookie: m.cookie, 'content-type': 'application/json' });
+    const headers = (m: Manager) => ({
+      cookie: m.cookie,
+      'x-csrftoken': m.csrf,
+      origin: server.url,
+      'content-type': 'application/json',
+    });
     let result: Awaited<ReturnType<typeof autocannon>>;
     try {
       result = await autocannon({

@@ -28,7 +28,7 @@ import {
   type PicksRow,
 } from './picks-rows';
 import { cancelChip, isChipOfType, namedChip, playChip } from './planning-chips';
-import { RowChanged, versionOf, writePlanning } from './planning-state';
+import { storedRow, versionOf, writePlanning } from './planning-state';
 import {
   loadGameRules,
   violationsError,
@@ -159,7 +159,6 @@ export async function savePicks(
       activeChip: chip,
       updatedAt: now,
     });
-    if (!saved) throw new RowChanged();
-    return myTeamOf(entry, saved, event, rules, { ...state, plays });
+    return myTeamOf(entry, storedRow(state, saved), event, rules, { ...state, plays });
   });
 }

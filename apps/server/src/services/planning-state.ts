@@ -8,6 +8,13 @@
 // statements (a chip played or cancelled, a row carried forward, a dry run) runs in a
 // transaction holding the planning row's lock, which the single statements wait for too. Both
 // kinds lock the planning row before the entry's. All are named prepared statements.
+//
+// What a single-statement write read is kept, with the row and version it stored, for the
+// entry's next write in this process (a manager saving his team, then making a transfer): that
+// write reads nothing, and its statement's version condition is the check that nothing changed
+// meanwhile (any change of the planning state rewrites the row; the earlier gameweeks do not
+// change while this one is planned). A write over a row that did change starts again from a
+// fresh read, as one whose read was overtaken does.
 import { eq } from 'drizzle-orm';
 import { nextEventId, type ChipName } from '@ofl/engine';
 import {
@@ -15,7 +22,9 @@ import {
   lockPlanningRow,
   readPlanningState,
   type Db,
+  type PlanningStateRow,
   type PlanningVersion,
+  type StoredPlanningRow,
   type Tx,
 } from '@ofl/db';
 import { forbidden, notFound } from '../errors';
@@ -48,6 +57,46 @@ export interface PlanningState {
   plays: ChipPlayRow[];
   /** Facts of the row's players and of the extra ids asked for. */
   facts: Map<number, ElementFacts>;
+  /** What was read of the entry, and the row the write stored over it (storedRow). */
+  read: PlanningStateRow;
+  stored?: StoredPlanningRow;
+}
+
+/** The row a write stored over the state's version; RowChanged when it changed meanwhile. */
+export function storedRow(state: PlanningState, saved: StoredPlanningRow | undefined): PicksRow {
+  if (!saved) throw new RowChanged();
+  state.stored = saved;
+  return saved.row;
+}
+
+/** Entries' states kept at most per process; past this the memory starts over. */
+const MAX_KEPT = 50_000;
+
+/** The states kept after single-statement writes, by entry: one memory per database. */
+const keptByDatabase = new WeakMap<Db, Map<number, KeptState>>();
+
+interface KeptState {
+  event: number;
+  read: PlanningStateRow;
+}
+
+function keptStates(db: Db): Map<number, KeptState> {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/** Keeps what a single-statement write read, with the row and version it stored. */
+function keepState(kept: Map<number, KeptState>, state: PlanningState): void {
+  if (!state.stored || state.locked) return;
+  if (kept.size >= MAX_KEPT) kept.clear();
+  kept.set(state.entry.id, {
+    event: state.event,
+    read: { ...state.read, row: state.stored.row, version: state.stored.version },
+  });
 }
 
 /** The planning row's version the write read: its change is stored only over this one. */
@@ -89,11 +138,12 @@ async function loadPlanningState(
   now: Date,
   extraIds: readonly number[],
   locked: boolean,
+  kept?: KeptState,
 ): Promise<PlanningState> {
   // Past the last deadline the last gameweek is read, for the 404 or 403 before game_over.
   const event = nextEventId(rules.deadlines, now) ?? rules.deadlines.at(-1)?.id ?? 0;
   if (locked) await lockPlanningRow(tx, entryId, event);
-  let raw = await readPlanningState(tx, entryId, event);
+  let raw = kept?.event === event ? kept.read : await readPlanningState(tx, entryId, event);
   if (!raw) throw notFound();
   if (raw.userId !== userId) throw forbidden();
   openEvent(rules, now);
@@ -120,6 +170,7 @@ async function loadPlanningState(
     limit: freeTransferLimitOf(entry, event, raw.history, rules.settings),
     plays: raw.plays.map((p) => ({ ...p, name: p.name as ChipName, time: new Date(p.time) })),
     facts: factsOf(rules.players, [...raw.row!.elements, ...extraIds]),
+    read: raw,
   };
 }
 
@@ -144,11 +195,25 @@ export async function writePlanning<T>(
   write: (tx: Tx, state: PlanningState) => Promise<T>,
 ): Promise<T> {
   const { entryId, userId, rules, now, extraIds = [] } = request;
+  const kept = keptStates(db);
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
     try {
-      const state = await loadPlanningState(db, entryId, userId, rules, now, extraIds, false);
-      return await write(db, state);
+      const known = kept.get(entryId);
+      const state = await loadPlanningState(
+        db,
+        entryId,
+        userId,
+        rules,
+        now,
+        extraIds,
+        false,
+        known,
+      );
+      const done = await write(db, state);
+      keepState(kept, state);
+      return done;
     } catch (error) {
+      kept.delete(entryId);
       if (error instanceof NeedsLock) break;
       if (!(error instanceof RowChanged)) throw error;
     }

@@ -19,7 +19,7 @@ import { cancelChip, isChipOfType, namedChip, playChip } from './planning-chips'
 import type { ChipPlayRow, PicksRow } from './picks-rows';
 import {
   NeedsLock,
-  RowChanged,
+  storedRow,
   versionOf,
   writePlanning,
   type PlanningState,
@@ -95,9 +95,7 @@ async function applyRequest(
       row = await applyTransfers(tx, state, request.transfers, chip, rules, now);
     } else if (chip !== row.activeChip) {
       const cost = eventTransfersCost(row.eventTransfers, state.limit, rules.settings, chip);
-      const changed = await setPlanningChip(tx, versionOf(state), chip, cost);
-      if (!changed) throw new RowChanged();
-      row = changed;
+      row = storedRow(state, await setPlanningChip(tx, versionOf(state), chip, cost));
     }
     const payload = myTeamOf(entry, row, event, rules, { ...state, plays });
     if (request.confirmed === false) throw new DryRun(payload);
@@ -219,6 +217,5 @@ async function applyTransfers(
     transfers: request,
     time: now,
   });
-  if (!stored) throw new RowChanged();
-  return stored;
+  return storedRow(state, stored);
 }

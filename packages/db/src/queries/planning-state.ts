@@ -43,12 +43,26 @@ const PICKS_COLUMNS = sql.raw(`p.entry_id as "entryId", p.event, p.elements,
   (extract(epoch from p.updated_at) * 1000)::float8 as "updatedAt"`);
 
 type RawPicksRow = Omit<PicksRow, 'updatedAt'> & { updatedAt: number };
+type RawStoredRow = RawPicksRow & { version: string };
+
+/** A planning row as a write stored it, with its new version. */
+export interface StoredPlanningRow {
+  row: PicksRow;
+  version: string;
+}
 
 /** A picks row as read by PICKS_COLUMNS. */
 const picksRowFrom = (raw: RawPicksRow): PicksRow => ({
   ...raw,
   updatedAt: new Date(raw.updatedAt),
 });
+
+/** A stored row as its statement returns it: PICKS_COLUMNS and the version. */
+const storedRowFrom = (raw: RawStoredRow | undefined): StoredPlanningRow | undefined => {
+  if (!raw) return undefined;
+  const { version, ...row } = raw;
+  return { row: picksRowFrom(row), version };
+};
 
 /** The condition a write's statement puts on the planning row `p`: still the version read. */
 const sameVersion = ({ entryId, event, version }: PlanningVersion) =>
@@ -122,8 +136,8 @@ export async function savePlanningPicks(
   tx: Tx,
   at: PlanningVersion,
   picks: SavedPicks,
-): Promise<PicksRow | undefined> {
-  const [saved] = await preparedRows<RawPicksRow>(
+): Promise<StoredPlanningRow | undefined> {
+  const [saved] = await preparedRows<RawStoredRow>(
     tx,
     'save_picks',
     sql`update entry_picks p
@@ -134,9 +148,9 @@ export async function savePlanningPicks(
               vice_captain = ${picks.viceCaptain},
               active_chip = ${picks.activeChip}::text, updated_at = ${picks.updatedAt.toISOString()}::timestamptz
           where ${sameVersion(at)}
-          returning ${PICKS_COLUMNS}`,
+          returning ${PICKS_COLUMNS}, p.xmin::text as version`,
   );
-  return saved && picksRowFrom(saved);
+  return storedRowFrom(saved);
 }
 
 /**
@@ -148,15 +162,15 @@ export async function setPlanningChip(
   at: PlanningVersion,
   chip: string | null,
   cost: number,
-): Promise<PicksRow | undefined> {
-  const [changed] = await preparedRows<RawPicksRow>(
+): Promise<StoredPlanningRow | undefined> {
+  const [changed] = await preparedRows<RawStoredRow>(
     tx,
     'set_transfer_chip',
     sql`update entry_picks p set active_chip = ${chip}::text, event_transfers_cost = ${cost}
             where ${sameVersion(at)}
-            returning ${PICKS_COLUMNS}`,
+            returning ${PICKS_COLUMNS}, p.xmin::text as version`,
   );
-  return changed && picksRowFrom(changed);
+  return storedRowFrom(changed);
 }
 
 /** One transfer as its history keeps it. */
@@ -187,10 +201,10 @@ export async function storeTransfers(
   tx: Tx,
   at: PlanningVersion,
   change: StoredTransfers,
-): Promise<PicksRow | undefined> {
+): Promise<StoredPlanningRow | undefined> {
   const { transfers } = change;
   const time = change.time.toISOString();
-  const [stored] = await preparedRows<RawPicksRow>(
+  const [stored] = await preparedRows<RawStoredRow>(
     tx,
     'make_transfers',
     sql`with p as (
@@ -202,7 +216,7 @@ export async function storeTransfers(
               event_transfers_cost = ${change.eventTransfersCost},
               updated_at = ${time}::timestamptz
           where ${sameVersion(at)}
-          returning p.*),
+          returning p.*, p.xmin),
         entry as (
           update entries set bank = ${change.bank},
                              total_transfers = total_transfers + ${change.added}
@@ -219,7 +233,7 @@ export async function storeTransfers(
                with ordinality as t(element_in, element_in_cost, element_out, element_out_cost, n)
           where exists (select from p)
           order by t.n)
-        select ${PICKS_COLUMNS} from p`,
+        select ${PICKS_COLUMNS}, p.xmin::text as version from p`,
   );
-  return stored && picksRowFrom(stored);
+  return storedRowFrom(stored);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_GAME_SETTINGS,
@@ -438,6 +438,26 @@ describe('POST /api/transfers/', () => {
     expect(restored.chips.find((c) => c.name === 'freehit')?.status_for_entry).toBe('played');
     const [entry] = await db().select().from(entries).where(eq(entries.id, entryId));
     expect(entry!.bank).toBe(before.transfers.bank);
+  });
+
+  it('makes a transfer over the row as it is, when it changed since this server last wrote it', async () => {
+    const { browser, entryId, team } = await entryWithTeam();
+    const out = team.picks.find((p) => p.position === 15)!;
+    const first = replacementFor(out, team.picks);
+    expect((await send(browser, entryId, [transfer(out, first)])).statusCode).toBe(200);
+    // Another server process changes the row meanwhile: here it takes 0.5m from its bank.
+    await db()
+      .update(entryPicks)
+      .set({ bank: sql`${entryPicks.bank} - 5` })
+      .where(and(eq(entryPicks.entryId, entryId), eq(entryPicks.event, 1)));
+    const after = await myTeam(browser, entryId);
+    const sold = after.picks.find((p) => p.element === first.id)!;
+    const second = replacementFor(sold, after.picks, [out.element]);
+    const response = await send(browser, entryId, [transfer(sold, second)]);
+    expect(response.statusCode).toBe(200);
+    const bank = after.transfers.bank + sold.selling_price - second.nowCost;
+    expect(response.json().transfers.bank).toBe(bank);
+    expect((await picksRow(entryId, 1)).bank).toBe(bank);
   });
 
   it('applies twenty concurrent requests for one entry one at a time: a valid squad and a bank that adds up', async () => {
