@@ -46,12 +46,22 @@ let rush: RushFigure | null = null;
 if (await serverAnswers()) {
   say('\nDeadline rush (goal: at least 1,000 writes/s, p99 within 100 ms, no error):');
   rush = await benchDeadlineRush(serverUrl);
+  const { saturated: all, paced } = rush;
+  const errors = (f: { errors: number; non2xx: number; timeouts: number }) =>
+    `${f.errors} errors (${f.non2xx} not 2xx, ${f.timeouts} timeouts)`;
   say(
-    `  ${rush.managers.toLocaleString('en')} managers, ${rush.processes} server processes: ` +
-      `${rush.writes} writes at ${Math.round(rush.perSecond)}/s, p50 ${rush.p50} ms, ` +
-      `p99 ${rush.p99} ms, ${rush.errors} errors (${rush.non2xx} not 2xx, ${rush.timeouts} ` +
-      `timeouts); afterwards ${rush.invalidSquads} invalid ` +
-      `squads, ${rush.badBanks} banks that do not add up`,
+    `  ${rush.managers.toLocaleString('en')} managers at once over 100 connections, ` +
+      `${rush.processes} server processes: ${all.writes} writes at ${Math.round(all.perSecond)}/s, ` +
+      `p50 ${all.p50} ms, p99 ${all.p99} ms, ${errors(all)}`,
+  );
+  say(
+    `  ${rush.managers.toLocaleString('en')} more at ${paced.offered.toLocaleString('en')} ` +
+      `writes/s: ${paced.writes} writes answered at ${Math.round(paced.perSecond)}/s, ` +
+      `p50 ${paced.p50} ms, p99 ${paced.p99} ms, ${errors(paced)}`,
+  );
+  say(
+    `  afterwards ${rush.invalidSquads} invalid squads, ` +
+      `${rush.badBanks} banks that do not add up`,
   );
 } else {
   say(`\nDeadline rush skipped: no PostgreSQL server answers at ${serverUrl}.`);
