@@ -92,8 +92,9 @@ export function costSteps(elements: readonly GameElement[]): number[] {
   return steps;
 }
 
-function statValue(element: GameElement, key: string): number {
-  const value = (element as unknown as Record<string, unknown>)[key];
+/** A stat's value as a number, for sorting ('5.4' -> 5.4). */
+export function statNumber(element: object, name: string): number {
+  const value = (element as Record<string, unknown>)[name];
   return typeof value === 'number' ? value : Number(value ?? 0) || 0;
 }
 
@@ -103,7 +104,7 @@ export function sortPlayers(elements: readonly GameElement[], key: string): Game
     .slice()
     .sort(
       (a, b) =>
-        statValue(b, key) - statValue(a, key) ||
+        statNumber(b, key) - statNumber(a, key) ||
         a.team - b.team ||
         a.element_type - b.element_type ||
         a.id - b.id,

@@ -1,5 +1,6 @@
 // The stats the Statistics page offers as its chosen column (game-rules §8, bootstrap
 // element_stats), each with its name in the address (/statistics/{statName}) and what it means.
+import { statNumber } from '../../../lib/filter-players';
 
 /** A stat the table can show and sort by. */
 export type StatColumn = { name: string; label: string; description: string };
@@ -170,12 +171,6 @@ export const STAT_COLUMNS: readonly StatColumn[] = [
 /** The stat named in the address, or total points for an unknown one. */
 export function statColumn(name: string | undefined): StatColumn {
   return STAT_COLUMNS.find((s) => s.name === name) ?? STAT_COLUMNS[0]!;
-}
-
-/** A stat's value as a number for sorting ('5.4' -> 5.4). */
-export function statNumber(element: Record<string, unknown>, name: string): number {
-  const value = element[name];
-  return typeof value === 'number' ? value : Number(value ?? 0) || 0;
 }
 
 /** How the table shows a stat's value: money in tenths as millions, the rest as sent. */
