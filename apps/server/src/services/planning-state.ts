@@ -14,7 +14,8 @@
 // write reads nothing, and its statement's version condition is the check that nothing changed
 // meanwhile (any change of the planning state rewrites the row; the earlier gameweeks do not
 // change while this one is planned). A write over a row that did change starts again from a
-// fresh read, as one whose read was overtaken does.
+// fresh read, as one whose read was overtaken does, and so does a refusal, or an answer that
+// stored nothing, judged on what was kept: only a fresh read may judge them.
 import { eq } from 'drizzle-orm';
 import { nextEventId, type ChipName } from '@ofl/engine';
 import {
@@ -197,8 +198,9 @@ export async function writePlanning<T>(
   const { entryId, userId, rules, now, extraIds = [] } = request;
   const kept = keptStates(db);
   for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+    const known = attempt === 0 ? kept.get(entryId) : undefined;
+    let judgedOnKept = false;
     try {
-      const known = kept.get(entryId);
       const state = await loadPlanningState(
         db,
         entryId,
@@ -209,11 +211,19 @@ export async function writePlanning<T>(
         false,
         known,
       );
+      judgedOnKept = state.read === known?.read;
       const done = await write(db, state);
+      // An answer judged on what was kept stands only when its statement found the row as kept.
+      if (judgedOnKept && !state.stored) {
+        kept.delete(entryId);
+        continue;
+      }
       keepState(kept, state);
       return done;
     } catch (error) {
       kept.delete(entryId);
+      // What was kept may be out of date: a refusal is judged again on a fresh read.
+      if (judgedOnKept) continue;
       if (error instanceof NeedsLock) break;
       if (!(error instanceof RowChanged)) throw error;
     }

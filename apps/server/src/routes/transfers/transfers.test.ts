@@ -460,6 +460,35 @@ describe('POST /api/transfers/', () => {
     expect((await picksRow(entryId, 1)).bank).toBe(bank);
   });
 
+  it('judges a transfer on the squad as it is, when another process changed it since this server last wrote it', async () => {
+    const { browser, entryId, team } = await entryWithTeam();
+    const out = team.picks.find((p) => p.position === 15)!;
+    const first = replacementFor(out, team.picks);
+    expect((await send(browser, entryId, [transfer(out, first)])).statusCode).toBe(200);
+    // Another server process sells the player just bought (its row written as transfers write it).
+    const row = await picksRow(entryId, 1);
+    const other = replacementFor(out, team.picks, [first.id]);
+    const slot = row.elements.indexOf(first.id);
+    await db()
+      .update(entryPicks)
+      .set({
+        elements: row.elements.map((e, i) => (i === slot ? other.id : e)),
+        purchasePrices: row.purchasePrices.map((p, i) => (i === slot ? other.nowCost : p)),
+        bank: row.bank! + first.nowCost - other.nowCost,
+      })
+      .where(and(eq(entryPicks.entryId, entryId), eq(entryPicks.event, 1)));
+    // A request that stores nothing answers the squad as it is too.
+    const none = await send(browser, entryId, []);
+    expect(none.statusCode).toBe(200);
+    expect((none.json() as { picks: Pick[] }).picks.map((p) => p.element)).toContain(other.id);
+    const after = await myTeam(browser, entryId);
+    const sold = after.picks.find((p) => p.element === other.id)!;
+    const into = replacementFor(sold, after.picks, [out.element, first.id]);
+    const response = await send(browser, entryId, [transfer(sold, into)]);
+    expect(response.statusCode).toBe(200);
+    expect((await picksRow(entryId, 1)).elements).toContain(into.id);
+  });
+
   it('applies twenty concurrent requests for one entry one at a time: a valid squad and a bank that adds up', async () => {
     const { browser, entryId, team } = await entryWithTeam();
     const taken: number[] = [];
