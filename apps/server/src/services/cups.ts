@@ -23,7 +23,7 @@ import {
   presentLeagueCupStatus,
 } from '../presenters/cup';
 import type { LeagueRow } from '../presenters/league';
-import { loadGameRules } from './squads-rules';
+import { loadGameRules, type GameRulesSource } from './squads-rules';
 
 /** Cup matches per page. */
 export const CUP_PAGE_SIZE = 50;
@@ -38,10 +38,15 @@ async function cupOf(db: Tx, id: number): Promise<LeagueCup> {
 }
 
 /** GET league/{id}/cup-status/: 404 for a league without a cup. */
-export async function leagueCupStatus(db: Tx, id: number, now: Date) {
+export async function leagueCupStatus(
+  db: Tx,
+  id: number,
+  now: Date,
+  rulesOf: GameRulesSource = loadGameRules,
+) {
   const found = await cupOf(db, id);
   if (found.cup) return presentLeagueCupStatus(found, { qualificationEvent: null, candidates: 0 });
-  const rules = await loadGameRules(db);
+  const rules = await rulesOf(db);
   const current = currentEventId(rules.deadlines, now) ?? 0;
   const candidates = await cupCandidateCount(db, found.league.id, Math.max(current, 1));
   const plan = cupPlan(candidates);

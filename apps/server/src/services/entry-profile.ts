@@ -7,10 +7,15 @@ import { notFound } from '../errors';
 import { presentKnockoutMatch } from '../presenters/cup';
 import { presentEntry } from '../presenters/entry';
 import { cupQualified, loadEntryCups, overallCupBlock } from './cups';
-import { loadGameRules } from './squads-rules';
+import { loadGameRules, type GameRulesSource } from './squads-rules';
 
 /** Loads and presents one entry; 404 when there is none. */
-export async function entryProfile(db: Tx, entryId: number, now: Date) {
+export async function entryProfile(
+  db: Tx,
+  entryId: number,
+  now: Date,
+  rulesOf: GameRulesSource = loadGameRules,
+) {
   const [row] = await db
     .select({ entry: entries, user: users, region: regions })
     .from(entries)
@@ -31,7 +36,7 @@ export async function entryProfile(db: Tx, entryId: number, now: Date) {
       ),
     )
     .where(eq(leagueEntries.entryId, row.entry.id));
-  const rules = await loadGameRules(db);
+  const rules = await rulesOf(db);
   const entryCups = await loadEntryCups(
     db,
     row.entry.id,

@@ -9,14 +9,14 @@ import { revalidated } from '../cache-control';
 
 export default async function cupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, clock, gameRules } = app.ctx;
 
   app.get(
     '/api/league/:id/cup-status/',
     { schema: { params: IdParams, response: { 200: LeagueCupStatus } } },
     async (request, reply) => {
       revalidated(reply);
-      return leagueCupStatus(db, request.params.id, await clock.now());
+      return leagueCupStatus(db, request.params.id, await clock.now(), gameRules);
     },
   );
 

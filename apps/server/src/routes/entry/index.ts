@@ -8,14 +8,14 @@ import { withLiveSummary } from '../../live';
 
 export default async function entryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, clock, gameRules } = app.ctx;
 
   app.get(
     '/api/entry/:id/',
     { schema: { params: IdParams, response: { 200: EntrySummary } } },
     async (request) =>
       withLiveSummary(
-        await entryProfile(db, request.params.id, await clock.now()),
+        await entryProfile(db, request.params.id, await clock.now(), gameRules),
         app.ctx.liveRanks,
       ),
   );
@@ -25,7 +25,7 @@ export default async function entryRoutes(fastify: FastifyInstance) {
     '/api/entry/:id/cup/',
     { schema: { params: IdParams, response: { 200: EntryCup } } },
     async (request) => {
-      const { leagues } = await entryProfile(db, request.params.id, await clock.now());
+      const { leagues } = await entryProfile(db, request.params.id, await clock.now(), gameRules);
       return { cup_matches: leagues.cup_matches, cup_status: leagues.cup.status };
     },
   );
