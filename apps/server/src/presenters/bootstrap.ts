@@ -1,18 +1,6 @@
-// Everything of bootstrap-static (api-shapes §1), read from the database at one moment.
-import { asc, count, eq, gt } from 'drizzle-orm';
+// Everything of bootstrap-static (api-shapes §1), from the rows the data layer reads.
 import { eventStates } from '@ofl/engine';
-import {
-  chips,
-  elementTypes,
-  elements,
-  entries,
-  events,
-  fixtures,
-  gameSettings,
-  phases,
-  teams,
-  type Db,
-} from '@ofl/db';
+import type { BootstrapRows } from '@ofl/db';
 import { presentElements } from './element';
 import { fplTime } from './fpl-time';
 import { presentTeams } from './team';
@@ -44,19 +32,9 @@ export const ELEMENT_STATS = [
   ['Defensive Contribution', 'defensive_contribution'],
 ].map(([label, name]) => ({ label, name }));
 
-/** Builds the bootstrap-static payload for the moment `now`. */
-export async function buildBootstrap(db: Db, now: Date) {
-  const [settings] = await db.select().from(gameSettings).where(eq(gameSettings.id, 1));
-  const eventRows = await db.select().from(events).orderBy(asc(events.id));
-  const teamRows = await db.select().from(teams).orderBy(asc(teams.id));
-  const elementRows = await db.select().from(elements).orderBy(asc(elements.id));
-  const typeRows = await db.select().from(elementTypes).orderBy(asc(elementTypes.id));
-  const fixtureRows = await db.select().from(fixtures);
-  // Teams kept from last season count once they pick their squad (started_event is 0 until then).
-  const [{ managers } = { managers: 0 }] = await db
-    .select({ managers: count() })
-    .from(entries)
-    .where(gt(entries.startedEvent, 0));
+/** The bootstrap-static payload for the moment `now`, from its rows. */
+export function presentBootstrap(rows: BootstrapRows, now: Date) {
+  const { settings, eventRows, teamRows, elementRows, typeRows, fixtureRows, managers } = rows;
   // A real season replayed without simulated managers shows the real season's number.
   const total = settings?.sourcePlayers ?? managers;
 
@@ -70,7 +48,7 @@ export async function buildBootstrap(db: Db, now: Date) {
   const teamCodes = new Map(teamRows.map((t) => [t.id, t.code]));
 
   return {
-    chips: (await db.select().from(chips).orderBy(asc(chips.id))).map((c) => ({
+    chips: rows.chipRows.map((c) => ({
       id: c.id,
       name: c.name,
       number: c.number,
@@ -117,7 +95,7 @@ export async function buildBootstrap(db: Db, now: Date) {
     }),
     game_settings: settings?.settings ?? {},
     game_config: settings?.config ?? {},
-    phases: (await db.select().from(phases).orderBy(asc(phases.id))).map((p) => ({
+    phases: rows.phaseRows.map((p) => ({
       id: p.id,
       name: p.name,
       start_event: p.startEvent,

@@ -1,15 +1,6 @@
 // `element-summary/{id}/` (api-shapes §3): a player's remaining fixtures, his rows of this season
 // and his previous seasons (archived by each new season, by his code).
-import { and, asc, eq, or } from 'drizzle-orm';
-import {
-  elementEvents,
-  elementPastSeasons,
-  elements,
-  events,
-  fixturePlayerStats,
-  fixtures,
-  type Db,
-} from '@ofl/db';
+import type { ElementSummaryRows } from '@ofl/db';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from './stat-fields';
 import { fplTime } from './fpl-time';
 
@@ -21,39 +12,14 @@ const LATE_COUNT_STATS = COUNT_STATS.slice(COUNT_STATS.indexOf('bps') + 1);
 /** A stat FPL sends as a decimal string; one the simulator does not produce reads 0. */
 const decimal = (value: number | undefined, places: number) => (value ?? 0).toFixed(places);
 
-/** Builds the payload for one element, or null when there is no such element. */
-export async function buildElementSummary(db: Db, id: number) {
-  const [element] = await db.select().from(elements).where(eq(elements.id, id));
-  if (!element) return null;
-  const eventNames = new Map(
-    (await db.select({ id: events.id, name: events.name }).from(events)).map((e) => [e.id, e.name]),
-  );
-  const clubFixtures = await db
-    .select()
-    .from(fixtures)
-    .where(
-      and(
-        eq(fixtures.finished, false),
-        or(eq(fixtures.teamH, element.team), eq(fixtures.teamA, element.team)),
-      ),
-    )
-    .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
-  const lines = await db
-    .select({ line: fixturePlayerStats, fixture: fixtures, market: elementEvents })
-    .from(fixturePlayerStats)
-    .innerJoin(fixtures, eq(fixtures.id, fixturePlayerStats.fixtureId))
-    .leftJoin(
-      elementEvents,
-      and(eq(elementEvents.elementId, id), eq(elementEvents.event, fixtures.event)),
-    )
-    .where(eq(fixturePlayerStats.elementId, id))
-    .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
-  const past = await db
-    .select()
-    .from(elementPastSeasons)
-    .where(eq(elementPastSeasons.elementCode, element.code))
-    .orderBy(asc(elementPastSeasons.seasonName));
-
+/** The payload for one player, from his summary rows. */
+export function presentElementSummary({
+  element,
+  eventNames,
+  clubFixtures,
+  lines,
+  past,
+}: ElementSummaryRows) {
   return {
     fixtures: clubFixtures.map((f) => {
       const isHome = f.teamH === element.team;
@@ -82,7 +48,7 @@ export async function buildElementSummary(db: Db, id: number) {
       const transfersIn = market?.transfersIn ?? 0;
       const transfersOut = market?.transfersOut ?? 0;
       return {
-        element: id,
+        element: element.id,
         fixture: fixture.id,
         opponent_team: wasHome ? fixture.teamA : fixture.teamH,
         total_points: line.points + line.bonus,

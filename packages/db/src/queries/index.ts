@@ -25,3 +25,5 @@ export * from './demo';
 export * from './planning-state';
 export * from './new-season';
 export * from './sessions';
+export * from './element-summary';
+export * from './bootstrap';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ElementSummary, IdParams } from '@ofl/api';
 import { notFound } from '../../errors';
-import { buildElementSummary } from '../../presenters/element-summary';
+import { elementSummaryRows } from '@ofl/db';
+import { presentElementSummary } from '../../presenters/element-summary';
 import { PublicCache, sendPublic } from '../../services/public-cache';
 
 export default async function elementSummaryRoutes(fastify: FastifyInstance) {
@@ -17,9 +18,9 @@ export default async function elementSummaryRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       return sendPublic(request, reply, cache, `element-summary:${id}`, async () => {
-        const summary = await buildElementSummary(db, id);
-        if (!summary) throw notFound();
-        return summary;
+        const rows = await elementSummaryRows(db, id);
+        if (!rows) throw notFound();
+        return presentElementSummary(rows);
       });
     },
   );

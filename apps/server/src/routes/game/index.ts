@@ -3,8 +3,8 @@ import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
-import { elements, fixturePlayerStats, fixtures, pingDatabase } from '@ofl/db';
-import { buildBootstrap } from '../../presenters/bootstrap';
+import { bootstrapRows, elements, fixturePlayerStats, fixtures, pingDatabase } from '@ofl/db';
+import { presentBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/me';
 import { PublicCache, sendPublic } from '../../services/public-cache';
@@ -25,7 +25,7 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: Bootstrap } } },
     async (request, reply) =>
       sendPublic(request, reply, cache, 'bootstrap', async () =>
-        buildBootstrap(db, await clock.now()),
+        presentBootstrap(await bootstrapRows(db), await clock.now()),
       ),
   );
 
