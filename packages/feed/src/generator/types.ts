@@ -2,7 +2,7 @@
 // fixtures), so the database layer maps them one to one; the few fields the API does not have
 // (kit, quality, minutesLikelihood) are camelCase or clearly ours.
 
-import type { ClubIdentity, ElementTypeId, Kit, KitStyle } from '@ofl/engine';
+import type { ChipType, ClubIdentity, ElementTypeId, Kit, KitStyle } from '@ofl/engine';
 
 // Section: input
 
@@ -195,7 +195,7 @@ export interface DemoChip {
   number: number;
   start_event: number;
   stop_event: number;
-  chip_type: 'transfer' | 'team';
+  chip_type: ChipType;
   overrides: Overrides;
 }
 
