@@ -5,7 +5,7 @@
 // 1280 pixels. It moves the shared clock a gameweek and a half on, leaving a next gameweek open
 // for the specs after it, as manager-pages does.
 import type { Browser, Page } from 'playwright-core';
-import { rankMovement } from '@ofl/engine/src/leagues/movement';
+import { rankMovement } from '@ofl/engine/leagues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, baseUrl, launchBrowser, newPage, shots } from './fixtures';
 import { newTeam } from './team-helpers';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GameSettings, SquadSlots } from '@ofl/engine';
-import { addToSquad, removeFromSquad } from '@ofl/engine/src/squad/index';
+import { addToSquad, removeFromSquad } from '@ofl/engine/squad';
 import type { GameElement } from '@ofl/api';
 
 import { toSquadMember } from '../lib/squad-member';

@@ -1,5 +1,5 @@
 import type { AutoPickCandidate, ElementId, SquadMember, TeamId } from '@ofl/engine';
-import { money } from '@ofl/engine/src/types';
+import { money } from '@ofl/engine/types';
 import type { GameElement } from '@ofl/api';
 
 /** A player being bought into a new squad: he counts at today's price. */

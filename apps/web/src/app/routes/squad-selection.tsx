@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { squadMembers } from '@ofl/engine/src/squad/index';
+import { squadMembers } from '@ofl/engine/squad';
 import type { Bootstrap } from '@ofl/api';
 
 import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';

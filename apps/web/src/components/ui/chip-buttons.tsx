@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { chipButtonLabel } from '@ofl/engine/src/chips/index';
+import { chipButtonLabel } from '@ofl/engine/chips';
 import type { EntryChip } from '@ofl/engine';
 
 import { chipDescription, chipName, unavailableReason } from '../../lib/chips';

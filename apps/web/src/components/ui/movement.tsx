@@ -1,4 +1,4 @@
-import { rankMovement } from '@ofl/engine/src/leagues/movement';
+import { rankMovement } from '@ofl/engine/leagues';
 
 import './movement.css';
 

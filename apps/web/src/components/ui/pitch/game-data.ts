@@ -1,8 +1,8 @@
 // The bootstrap data the team screens read (the contract's types) and the engine's game settings
 // built from it (the rules come from the engine, never from here).
-// The team screens import the engine by area (`@ofl/engine/src/squad/index`, the same modules its
+// The team screens import the engine by area (`@ofl/engine/squad`, the same modules its
 // main entry re-exports), so their lazy chunks load only the rules they use.
-import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/src/game-settings';
+import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/game-settings';
 import type { ElementTypeId, ElementTypeRules, GameSettings } from '@ofl/engine';
 import type { Bootstrap } from '@ofl/api';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/src/game-settings';
+import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/game-settings';
 import { describe, expect, it } from 'vitest';
 
 import { aLineUp } from '../../../testing/entry-api';

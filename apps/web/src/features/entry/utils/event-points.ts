@@ -2,7 +2,7 @@
 // as the server did (automatic substitutions, armband, multipliers), so the page and the
 // server's entry_history agree by construction. While matches are on, no substitution has been
 // made yet: each pick scores his live points times the multiplier frozen at the deadline.
-import { entryEventPoints } from '@ofl/engine/src/picks/entry-event-points';
+import { entryEventPoints } from '@ofl/engine/picks';
 import type { ChipName, ElementEventResults, GameSettings, TeamPick } from '@ofl/engine';
 import type { LiveStats } from '@ofl/api';
 

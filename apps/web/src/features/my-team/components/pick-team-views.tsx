@@ -1,4 +1,4 @@
-import { formationName, isStarter } from '@ofl/engine/src/picks/index';
+import { formationName, isStarter } from '@ofl/engine/picks';
 import type { GameSettings } from '@ofl/engine';
 
 import type { GameData } from '../../../components/ui/pitch/game-data';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ElementId, ElementTypeId, EntryChip, GameSettings, PitchPick } from '@ofl/engine';
-import { cancelChip, chipToSave, proposeChip, restoreChip } from '@ofl/engine/src/chips/index';
+import { cancelChip, chipToSave, proposeChip, restoreChip } from '@ofl/engine/chips';
 import {
   captainOptions,
   selectForSubstitution,
@@ -8,7 +8,7 @@ import {
   setViceCaptain,
   sortByPosition,
   toPitchPicks,
-} from '@ofl/engine/src/picks/index';
+} from '@ofl/engine/picks';
 
 import type { MyTeam } from '../../../lib/api/get-my-team';
 import type { SaveMyTeamInput } from '../api/save-my-team';

@@ -1,4 +1,4 @@
-import { squadSlotTypes } from '@ofl/engine/src/squad/index';
+import { squadSlotTypes } from '@ofl/engine/squad';
 import type { GameSettings, SquadSlots } from '@ofl/engine';
 import type { GameElement } from '@ofl/api';
 

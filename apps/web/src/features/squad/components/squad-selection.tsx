@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { GameSettings } from '@ofl/engine';
-import { squadMembers } from '@ofl/engine/src/squad/index';
+import { squadMembers } from '@ofl/engine/squad';
 
 import { Alert } from '../../../components/ui/alert';
 import { TeamActions } from '../../../components/ui/pitch/team-actions';

@@ -1,14 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { GameSettings } from '@ofl/engine';
-import {
-  autoPick,
-  canAutoPick,
-  emptySquad,
-  squadIssues,
-  squadMembers,
-} from '@ofl/engine/src/squad/index';
-import { money } from '@ofl/engine/src/types';
-import { seededRng } from '@ofl/engine/src/random/seeded-rng';
+import { autoPick, canAutoPick, emptySquad, squadIssues, squadMembers } from '@ofl/engine/squad';
+import { money } from '@ofl/engine/types';
+import { seededRng } from '@ofl/engine/random';
 import type { GameElement } from '@ofl/api';
 
 import { byId } from '../../../components/ui/pitch/game-data';

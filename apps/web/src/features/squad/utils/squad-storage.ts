@@ -1,6 +1,6 @@
 // The squad being built survives a reload: its element ids, slot by slot, in sessionStorage.
 import type { GameSettings, SquadMember, SquadSlots } from '@ofl/engine';
-import { emptySquad, squadSlotTypes } from '@ofl/engine/src/squad/index';
+import { emptySquad, squadSlotTypes } from '@ofl/engine/squad';
 import type { GameElement } from '@ofl/api';
 
 import { toSquadMember } from '../../../lib/squad-member';

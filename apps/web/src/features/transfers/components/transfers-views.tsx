@@ -1,4 +1,4 @@
-import { squadSlotTypes } from '@ofl/engine/src/squad/index';
+import { squadSlotTypes } from '@ofl/engine/squad';
 import type { GameSettings, SquadMember } from '@ofl/engine';
 
 import { availabilityOf } from '../../../components/ui/availability/availability';

@@ -1,14 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { ChipName, EntryChip, GameSettings, SquadSlots } from '@ofl/engine';
-import {
-  cancelChip,
-  canCancelChip,
-  chipNeedsConfirmation,
-  proposeChip,
-} from '@ofl/engine/src/chips/index';
-import { squadIssues } from '@ofl/engine/src/squad/index';
-import { extraTransferCost, transferCapViolation } from '@ofl/engine/src/transfers/index';
-import { money } from '@ofl/engine/src/types';
+import { cancelChip, canCancelChip, chipNeedsConfirmation, proposeChip } from '@ofl/engine/chips';
+import { squadIssues } from '@ofl/engine/squad';
+import { extraTransferCost, transferCapViolation } from '@ofl/engine/transfers';
+import { money } from '@ofl/engine/types';
 import type { GameElement } from '@ofl/api';
 
 import { byId } from '../../../components/ui/pitch/game-data';

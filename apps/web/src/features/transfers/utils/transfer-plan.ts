@@ -1,8 +1,8 @@
 // The transfers being planned, slot by slot (SPEC §4 Squad mode): each slot of the saved squad is
 // original, replaced, removed or an addition, and the transfers to send follow from the slots.
 import type { GameSettings, SquadMember, SquadSlots } from '@ofl/engine';
-import { squadFromMembers } from '@ofl/engine/src/squad/index';
-import { money } from '@ofl/engine/src/types';
+import { squadFromMembers } from '@ofl/engine/squad';
+import { money } from '@ofl/engine/types';
 import type { GameElement } from '@ofl/api';
 
 /** What became of a slot: unchanged, its player sold and another bought, sold, or newly filled. */

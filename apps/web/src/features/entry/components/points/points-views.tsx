@@ -1,4 +1,4 @@
-import { isStarter } from '@ofl/engine/src/picks/index';
+import { isStarter } from '@ofl/engine/picks';
 import type { GameSettings, TeamPick } from '@ofl/engine';
 
 import type { GameData } from '../../../../components/ui/pitch/game-data';
