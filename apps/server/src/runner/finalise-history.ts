@@ -7,6 +7,7 @@
 // rank by the merged one.
 import { sql } from 'drizzle-orm';
 import {
+  averageScore,
   histogramEntries,
   histogramFromEntries,
   mergeHistograms,
@@ -65,9 +66,6 @@ export async function summariseShard(tx: Tx): Promise<ShardSummary> {
   };
 }
 
-/** Rounds half away from zero, as PostgreSQL's round() does. */
-const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
-
 /** Merges the shards' summaries. */
 export function mergeShards(shards: readonly ShardSummary[]): GameweekSummary {
   const points = mergeHistograms(...shards.map((s) => s.points));
@@ -89,7 +87,7 @@ export function mergeShards(shards: readonly ShardSummary[]): GameweekSummary {
     totalRank: scoreRanker(totals),
     points,
     totals,
-    average: points.total === 0 ? 0 : roundHalfAway(sum / points.total),
+    average: averageScore(sum, points.total),
     highest,
     highestEntry,
   };

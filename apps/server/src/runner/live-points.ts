@@ -2,7 +2,8 @@
 // over the elements' points so far, set-based so it stays one statement at any number of entries.
 // Automatic substitutions wait for the gameweek's end (finalise-event), as in the official game.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '@ofl/db';
+import { averageScore } from '@ofl/engine';
+import { queryRows, type Tx } from '@ofl/db';
 
 /** Sets summary_event_points of every entry with picks for the gameweek from the live points. */
 export async function refreshLivePoints(tx: Tx, event: number): Promise<void> {
@@ -25,15 +26,21 @@ export async function refreshLivePoints(tx: Tx, event: number): Promise<void> {
  * the automatic substitutions.
  */
 export async function refreshLiveEventFigures(tx: Tx, event: number): Promise<void> {
+  const [live] = await queryRows<{ sum: string | null; teams: string; highest: number | null }>(
+    tx,
+    sql`select sum(e.summary_event_points) as sum, count(e.summary_event_points) as teams,
+               max(e.summary_event_points) as highest
+        from entry_picks p join entries e on e.id = p.entry_id
+        where p.event = ${event}`,
+  );
+  const average = averageScore(Number(live?.sum ?? 0), Number(live?.teams ?? 0));
   await tx.execute(sql`
-    with live as (
-      select e.id, e.summary_event_points as points
-      from entry_picks p join entries e on e.id = p.entry_id
-      where p.event = ${event}
-    )
     update events set
-      average_entry_score = (select coalesce(round(avg(points)), 0)::int from live),
-      highest_score = (select max(points) from live),
-      highest_scoring_entry = (select id from live order by points desc, id limit 1)
+      average_entry_score = ${average},
+      highest_score = ${live?.highest ?? null},
+      highest_scoring_entry = (
+        select e.id from entry_picks p join entries e on e.id = p.entry_id
+        where p.event = ${event}
+        order by e.summary_event_points desc, e.id limit 1)
     where id = ${event}`);
 }

@@ -3,3 +3,4 @@ export * from './rank-with-ties';
 export * from './entry-ranks';
 export * from './score-histogram';
 export * from './percentile';
+export * from './average-score';
