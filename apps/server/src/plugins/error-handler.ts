@@ -1,8 +1,8 @@
-// One error handler for the whole app: 4xx bodies in the DRF shape the client expects, 503 for
-// a lost database connection, 5xx without internals, every error logged with the request's
-// context.
+// One error handler for the whole app: 4xx bodies in the DRF shape the client expects (a text
+// the database cannot keep among them), 503 for a lost database connection, 5xx without
+// internals, every error logged with the request's context.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isConnectionLost } from '@ofl/db';
+import { isConnectionLost, isUnstorableText } from '@ofl/db';
 import { HttpError, badRequest, notFound } from '../errors';
 
 /**
@@ -33,6 +33,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own 4xx: unparseable JSON, body too large, unsupported media type.
       request.log.info({ err: error }, 'bad request');
       return reply.status(status).send({ detail: (error as Error).message });
+    }
+    if (isUnstorableText(error)) {
+      // A NUL in a text no schema looked inside (a query's free text, an operator's article).
+      request.log.info({ err: error }, 'text refused by the database');
+      return reply.status(400).send({ detail: 'Text may not contain a NUL character.' });
     }
     if (isConnectionLost(error)) {
       // The pool reconnects on the next query: the client may simply try again.

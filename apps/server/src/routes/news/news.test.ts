@@ -75,6 +75,18 @@ describe('operator articles', () => {
     expect((await t.app.inject('/api/news/999999/')).statusCode).toBe(404);
   });
 
+  it('refuses a NUL character in a tag asked for or in an article, and stores nothing', async () => {
+    const listed = await t.app.inject('/api/news/?tag=Scout%00');
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json()).toEqual({ detail: 'Text may not contain a NUL character.' });
+    const posted = await operator('POST', '/api/operator/news/', {
+      slug: 'nul-title',
+      title: 'Before\u0000after',
+    });
+    expect(posted.statusCode).toBe(400);
+    expect((await operator('DELETE', '/api/operator/news/nul-title/')).statusCode).toBe(404);
+  });
+
   it('publishes a Markdown file with front matter that leads the news, and rewrites it by slug', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'scout-'));
     const file = join(folder, 'derby.md');
