@@ -38,6 +38,7 @@ export function Component() {
     <PickTeamScreen
       entryId={entryId}
       teamName={entry.data.name}
+      startedEvent={entry.data.started_event}
       team={myTeam.data}
       bootstrap={bootstrap}
       event={next}
@@ -48,12 +49,14 @@ export function Component() {
 function PickTeamScreen({
   entryId,
   teamName,
+  startedEvent,
   team,
   bootstrap,
   event,
 }: {
   entryId: number;
   teamName: string;
+  startedEvent: number;
   team: MyTeam;
   bootstrap: Bootstrap;
   event: GameEvent;
@@ -66,7 +69,8 @@ function PickTeamScreen({
   const [saveState, setSaveState] = useState<SaveState>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const fixtureQuery = useEventFixtures(event.id);
-  const live = bootstrap.events.find((e) => e.is_current && !e.finished);
+  // A team that starts after the gameweek being played has no picks in it, so no live rank.
+  const live = bootstrap.events.find((e) => e.is_current && !e.finished && e.id >= startedEvent);
   const fixtureRows = fixtureQuery.data;
   const fixtures = useMemo((): FixtureCaptions => {
     if (!fixtureRows) return fixtureQuery.isError ? 'failed' : 'loading';

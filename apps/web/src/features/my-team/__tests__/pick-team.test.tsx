@@ -179,4 +179,27 @@ describe('Pick Team', () => {
     const { router } = renderRoute('/my-team', api);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
   });
+
+  it('asks for no live points of a gameweek the team did not play', async () => {
+    const playing = () => {
+      const api = manager();
+      api.events = [gameEvent(3, { is_current: true }), gameEvent(4, { is_next: true })];
+      return api;
+    };
+    const livePicks = (api: ReturnType<typeof manager>) =>
+      api.calls.filter((c) => c.path === '/api/entry/99/event/3/picks/');
+
+    const veteran = playing();
+    renderRoute('/my-team', veteran);
+    await ready();
+    await waitFor(() => expect(livePicks(veteran)).toHaveLength(1));
+
+    cleanup();
+    const newcomer = playing();
+    newcomer.startedEvent = 4;
+    renderRoute('/my-team', newcomer);
+    await ready();
+    expect(newcomer.calls.some((c) => c.path === '/api/fixtures/')).toBe(true);
+    expect(livePicks(newcomer)).toHaveLength(0);
+  });
 });
