@@ -65,6 +65,20 @@ describe('Leagues & Cups', () => {
     );
   });
 
+  it('shows a league not yet ranked with one dash for its rank', async () => {
+    const fresh = aMyLeague(6, { name: 'Fresh', entry_rank: 0, entry_last_rank: 0 });
+    const api = withRoutes(fakeApi({ player: aPlayer(12) }), {
+      'GET /api/entry/12/': () => [200, anEntry(12, { leagues: { classic: [fresh], h2h: [] } })],
+    });
+    renderRoute('/leagues', api);
+    await screen.findByRole('table', { name: 'Invitational Classic' });
+    const row = within(section('Invitational Classic')).getByRole('row', { name: /Fresh/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual(['-', '-', '-']);
+  });
+
   it('offers in the Options dialog only what the entry may do', async () => {
     renderRoute('/leagues', managerWithLeagues());
     fireEvent.click(await screen.findByRole('button', { name: 'Options for Office' }));

@@ -51,10 +51,13 @@ export function MyLeagues({
             cellClassName: 'leagues-table__rank',
             cell: (l) => (
               <>
-                {/* Phones show the arrow here instead of in its own column. */}
-                <span className="leagues-table__inline-move" aria-hidden="true">
-                  <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
-                </span>
+                {/* Phones show the arrow here instead of in its own column; an unranked
+                    row shows its one dash, not the movement's dash beside it. */}
+                {l.entry_rank ? (
+                  <span className="leagues-table__inline-move" aria-hidden="true">
+                    <Movement rank={l.entry_rank} lastRank={l.entry_last_rank} />{' '}
+                  </span>
+                ) : null}
                 {formatRank(l.entry_rank)}
               </>
             ),
