@@ -86,7 +86,13 @@ export const entryPicks = pgTable(
     eventTransfersCost: smallint('event_transfers_cost').notNull().default(0),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.entryId, t.event] })],
+  // The runner's steps read one gameweek's rows of every entry (live points after each match
+  // day, the deadline's freeze and copy, the finalisation's entry ranges): by (event, entry_id)
+  // they read that gameweek's rows only, not the season's 38 rows an entry holds by its end.
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.event] }),
+    index('entry_picks_event_idx').on(t.event, t.entryId),
+  ],
 );
 
 /** The entry's result of one gameweek: the rows of entry history. */
