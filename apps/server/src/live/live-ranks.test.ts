@@ -287,6 +287,12 @@ describe('live ranks', () => {
       overall_rank: live.overallRank,
       provisional: true,
     });
+    // The history lists the live gameweek last, as the picks show it, as the official game does.
+    const history = (await t.app.inject(`/api/entry/${id}/history/`)).json();
+    expect(history.current.at(-1)).toEqual(picks.entry_history);
+    expect(history.current.map((h: { event: number }) => h.event)).toEqual(
+      Array.from({ length: EVENT }, (_, i) => i + 1).filter((e) => e >= history.current[0].event),
+    );
     const entry = (await t.app.inject(`/api/entry/${id}/`)).json();
     expect(entry).toMatchObject({
       summary_event_points: live.points,

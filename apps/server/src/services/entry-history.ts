@@ -1,11 +1,72 @@
 // An entry's history (GET entry/{id}/history/): its gameweeks, past seasons and chips played.
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import { chipPlays, chips, entryHistory, entryPastSeasons, events, type Tx } from '@ofl/db';
+import type { EntryEventHistory } from '@ofl/api';
+import {
+  chipPlays,
+  chips,
+  entries,
+  entryHistory,
+  entryPastSeasons,
+  entryPicks,
+  events,
+  type Tx,
+} from '@ofl/db';
+import { withLiveHistory, type LiveRanks } from '../live';
 import { presentEntryHistory } from '../presenters/entry-history';
 import { visibleEvent, type EntryViewer } from './entry-visibility';
 
-/** Loads and presents the history; chips of a gameweek still to come only for the owner. */
-export async function entryHistoryPayload(db: Tx, entryId: number, viewer: EntryViewer) {
+/**
+ * The live gameweek's row, as the official game lists it while the gameweek is played: its live
+ * points and ranks (provisional), the bank and value of the deadline and the transfers made for
+ * it; null when no gameweek is live or the entry had no team at its deadline.
+ */
+async function liveHistoryRow(
+  db: Tx,
+  entryId: number,
+  liveRanks: LiveRanks,
+): Promise<EntryEventHistory | null> {
+  const ranker = await liveRanks.current();
+  if (!ranker?.entry(entryId)) return null;
+  const [row] = await db
+    .select({
+      transfers: entryPicks.eventTransfers,
+      cost: entryPicks.eventTransfersCost,
+      bank: entryPicks.bank,
+      deadlineBank: entries.lastDeadlineBank,
+      value: entries.lastDeadlineValue,
+    })
+    .from(entryPicks)
+    .innerJoin(entries, eq(entries.id, entryPicks.entryId))
+    .where(and(eq(entryPicks.entryId, entryId), eq(entryPicks.event, ranker.event)));
+  if (!row) return null;
+  const deadline: EntryEventHistory = {
+    event: ranker.event,
+    points: 0,
+    total_points: 0,
+    rank: null,
+    rank_sort: null,
+    overall_rank: null,
+    percentile_rank: null,
+    overall_rank_percentage: null,
+    bank: row.bank ?? row.deadlineBank ?? 0,
+    value: row.value ?? 0,
+    event_transfers: row.transfers,
+    event_transfers_cost: row.cost,
+    points_on_bench: 0,
+  };
+  return withLiveHistory(deadline, entryId, liveRanks);
+}
+
+/**
+ * Loads and presents the history; chips of a gameweek still to come only for the owner. While a
+ * gameweek is live (`liveRanks` given) its row comes last, with the live figures.
+ */
+export async function entryHistoryPayload(
+  db: Tx,
+  entryId: number,
+  viewer: EntryViewer,
+  liveRanks?: LiveRanks,
+) {
   const rows = await db
     .select()
     .from(entryHistory)
@@ -32,5 +93,13 @@ export async function entryHistoryPayload(db: Tx, entryId: number, viewer: Entry
           .select({ id: events.id, ranked: events.rankedCount })
           .from(events)
           .where(inArray(events.id, eventIds));
-  return presentEntryHistory(rows, past, played, new Map(counts.map((c) => [c.id, c.ranked])));
+  const history = presentEntryHistory(
+    rows,
+    past,
+    played,
+    new Map(counts.map((c) => [c.id, c.ranked])),
+  );
+  const live = liveRanks ? await liveHistoryRow(db, entryId, liveRanks) : null;
+  if (live && !rows.some((r) => r.event === live.event)) history.current.push(live);
+  return history;
 }

@@ -18,7 +18,7 @@ export default async function entryHistoryRoutes(fastify: FastifyInstance) {
       const viewer = await entryViewer(db, id, request.user?.id ?? null, await clock.now());
       // What the owner sees differs from what others see, so no shared cache may keep it.
       privately(reply);
-      return entryHistoryPayload(db, id, viewer);
+      return entryHistoryPayload(db, id, viewer, app.ctx.liveRanks);
     },
   );
 }
