@@ -142,6 +142,18 @@ describe('game API', () => {
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ detail: 'Not found.' });
     });
+
+    it('serves a build written while it runs, and answers a missing asset 404, not the page', async () => {
+      writeFileSync(join(webDist, 'assets', 'later-5678.js'), 'console.log(2)');
+      const later = await t.app.inject('/assets/later-5678.js');
+      expect(later.statusCode).toBe(200);
+      expect(later.body).toBe('console.log(2)');
+      for (const path of ['/assets/gone-0000.js', '/favicon-gone.png']) {
+        const missing = await t.app.inject(path);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.body).not.toContain('<div id="root">');
+      }
+    });
   });
 
   it('reports its health and the kind of database', async () => {
