@@ -91,6 +91,8 @@ export interface LiveEntry {
   overallRank: number;
   /** Overall rank after the previous gameweek (null: none). */
   lastOverallRank: number | null;
+  /** Points of the players left on the bench after the provisional substitutions (0 under Bench Boost). */
+  benchPoints: number;
 }
 
 /** One row of a live classic table. */
@@ -376,7 +378,25 @@ export class LiveRanker {
       rank: this.ranks[e]!,
       overallRank: this.overallRanks[e]!,
       lastOverallRank: last > 0 ? last : null,
+      benchPoints: this.benchPoints(e),
     };
+  }
+
+  /**
+   * The points of entry e's players who count for nothing now: the bench, with a starter taken
+   * off by a substitution (Bench Boost counts everyone, and the Assistant Manager is no bench).
+   */
+  private benchPoints(e: number): number {
+    const points = this.lastPoints;
+    if (!points || CHIPS[this.entries.chip[e]!] === 'bboost') return 0;
+    let bench = 0;
+    for (let k = e * SLOTS; k < (e + 1) * SLOTS; k++) {
+      const el = this.entries.elements[k]!;
+      if (el !== 0 && this.types[el] !== MANAGER && this.multipliers[k] === 0) {
+        bench += points[el] ?? 0;
+      }
+    }
+    return bench;
   }
 
   /** The live multipliers of an entry's picks by element id. */

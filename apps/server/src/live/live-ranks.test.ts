@@ -95,6 +95,7 @@ async function bruteForceEntries(event: number) {
     return {
       entry: row.entry_id as EntryId,
       points: score.points,
+      bench: score.points_on_bench,
       net: score.net_points,
       cost: row.cost,
       counted: row.active_chip === 'wildcard' || row.active_chip === 'freehit' ? 0 : row.transfers,
@@ -182,6 +183,7 @@ async function expectSameAsBruteForce(ranker: LiveRanker, event: number): Promis
   const expected = live.map((l) => ({
     entry: l.entry as number,
     points: l.points,
+    bench: l.bench,
     total: l.total,
     rank: gameweek.get(l.entry)!.rank,
     overallRank: overall.get(l.entry)!.rank,
@@ -191,6 +193,7 @@ async function expectSameAsBruteForce(ranker: LiveRanker, event: number): Promis
     return {
       entry: r.entry,
       points: r.points,
+      bench: r.benchPoints,
       total: r.total,
       rank: r.rank,
       overallRank: r.overallRank,

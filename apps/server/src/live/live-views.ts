@@ -104,6 +104,7 @@ export async function withLiveHistory<T extends EntryEventHistory>(
     rank_sort: live.rank,
     overall_rank: live.overallRank,
     ...overallRankPercentile(live.overallRank, ranker.entries.count),
+    points_on_bench: live.benchPoints,
     provisional: true,
     last_overall_rank: live.lastOverallRank,
   };
