@@ -116,4 +116,20 @@ describe('the entry profile beside the gameweek history', () => {
     expect(past[1]!.textContent).toContain('2024/25');
     expect(past[2]!.textContent).toContain('2023/24');
   });
+
+  it('marks the gameweek being played Live, and only that one', async () => {
+    const history = aHistory([1, 2]);
+    const api = withRoutes(fakeApi(), {
+      'GET /api/entry/3/': () => [200, anEntry(3)],
+      'GET /api/entry/3/history/': () => [
+        200,
+        { ...history, current: [history.current[0], { ...history.current[1], provisional: true }] },
+      ],
+    });
+    renderRoute('/entry/3/history', api);
+    const season = await screen.findByRole('table', { name: 'This Season' });
+    const rows = within(season).getAllByRole('row');
+    expect(within(rows[2]!).getByText('Live')).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Live')).toBeNull();
+  });
 });

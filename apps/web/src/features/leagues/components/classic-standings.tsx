@@ -1,4 +1,5 @@
 import { Options } from '../../../components/ui/field';
+import { LiveBadge } from '../../../components/ui/live-badge';
 import type { ClassicStandings, StandingRow } from '../api/types';
 import { StandingsPagers, StandingsTable, type StandingsColumn } from './standings-table';
 import './leagues.css';
@@ -53,7 +54,7 @@ export function ClassicStandingsView({
         {started
           ? `League scoring started in Gameweek ${league.start_event}`
           : `League scoring will start in Gameweek ${league.start_event}`}
-        {live && <span className="live-badge">Live</span>}
+        {live && <LiveBadge />}
       </p>
       {updating && (
         <p className="alert alert--info" role="status">

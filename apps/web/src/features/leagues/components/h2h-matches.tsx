@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { H2hMatch } from '@ofl/api';
 
 import { DataTable } from '../../../components/ui/data-table';
+import { LiveBadge } from '../../../components/ui/live-badge';
 import { paths } from '../../../config/paths';
 import { ownRow } from '../utils/own-row';
 import './leagues.css';
@@ -76,7 +77,7 @@ export function H2hMatchList({
                   {m.entry_1_points} - {m.entry_2_points}
                 </>
               )}
-              {m.live && <span className="live-badge">Live</span>}
+              {m.live && <LiveBadge />}
               {m.tiebreak && (
                 <span className="h2h-match__tiebreak">
                   {m.tiebreak === 'goals_scored'

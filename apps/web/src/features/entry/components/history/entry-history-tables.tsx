@@ -7,6 +7,7 @@ import { chipName } from '../../../../lib/chips';
 import { formatRank } from '../../../../lib/format-rank';
 import { formatShortTime } from '../../utils/format';
 import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
+import { LiveBadge } from '../../../../components/ui/live-badge';
 import { Movement } from '../../../../components/ui/movement';
 
 /** A gameweek's number column headed by an abbreviation. */
@@ -22,7 +23,8 @@ const stat = (
 
 /**
  * The Gameweek History tables (SPEC §2 Entry history): This Season with each gameweek linked to
- * its points, the chips played, and the previous seasons newest first.
+ * its points (the one being played marked Live), the chips played, and the previous seasons
+ * newest first.
  */
 export function EntryHistoryTables({
   entryId,
@@ -43,8 +45,17 @@ export function EntryHistoryTables({
           rowKey={(row) => row.event}
           columns={[
             {
+              // The gameweek being played comes last with its live figures, marked as such.
               ...stat('GW', 'Gameweek', (row) => (
-                <Link to={paths.entryEvent.getHref(entryId, row.event)}>GW{row.event}</Link>
+                <>
+                  <Link to={paths.entryEvent.getHref(entryId, row.event)}>GW{row.event}</Link>
+                  {row.provisional && (
+                    <>
+                      {' '}
+                      <LiveBadge />
+                    </>
+                  )}
+                </>
               )),
               rowHeader: true,
             },
