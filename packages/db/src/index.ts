@@ -1,5 +1,5 @@
 export * from './client';
-export { isConnectionLost, isUnstorableText } from './connection-lost';
+export { isConnectionLost, isUnstorableText } from './database-errors';
 export { dataDirHolder } from './data-dir-lock';
 export * from './queries/index';
 export * from './raw-sql';

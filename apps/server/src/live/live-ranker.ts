@@ -384,11 +384,11 @@ export class LiveRanker {
 
   /**
    * The points of entry e's players who count for nothing now: the bench, with a starter taken
-   * off by a substitution (Bench Boost counts everyone, and the Assistant Manager is no bench).
+   * off by a substitution (under Bench Boost no one; the Assistant Manager is no bench).
    */
   private benchPoints(e: number): number {
     const points = this.lastPoints;
-    if (!points || CHIPS[this.entries.chip[e]!] === 'bboost') return 0;
+    if (!points) return 0;
     let bench = 0;
     for (let k = e * SLOTS; k < (e + 1) * SLOTS; k++) {
       const el = this.entries.elements[k]!;

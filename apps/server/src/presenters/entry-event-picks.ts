@@ -1,6 +1,6 @@
 // Rows to `entry/{id}/event/{event}/picks/` (api-shapes §7).
 import type { entryHistory, entryPicks } from '@ofl/db';
-import { overallRankPercentile } from './entry-history';
+import { presentHistoryRow, unscoredHistoryRow } from './entry-history';
 
 type PicksRow = typeof entryPicks.$inferSelect;
 type HistoryRow = typeof entryHistory.$inferSelect;
@@ -24,20 +24,14 @@ export function presentEventPicks(
       element_out: s.element_out,
       event: row.event,
     })),
-    entry_history: {
-      event: row.event,
-      points: history?.points ?? 0,
-      total_points: history?.totalPoints ?? 0,
-      rank: history?.rank ?? null,
-      rank_sort: history?.rank ?? null,
-      overall_rank: history?.overallRank ?? null,
-      ...overallRankPercentile(history?.overallRank ?? null, rankedCount),
-      bank: history?.bank ?? row.bank ?? 0,
-      value: history?.value ?? value,
-      event_transfers: history?.eventTransfers ?? row.eventTransfers,
-      event_transfers_cost: history?.eventTransfersCost ?? row.eventTransfersCost,
-      points_on_bench: history?.pointsOnBench ?? 0,
-    },
+    entry_history: history
+      ? presentHistoryRow(history, rankedCount)
+      : unscoredHistoryRow(row.event, {
+          bank: row.bank ?? 0,
+          value,
+          transfers: row.eventTransfers,
+          transfersCost: row.eventTransfersCost,
+        }),
     picks: row.elements.map((element, i) => ({
       element,
       position: i + 1,

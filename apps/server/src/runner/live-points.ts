@@ -26,21 +26,26 @@ export async function refreshLivePoints(tx: Tx, event: number): Promise<void> {
  * the automatic substitutions.
  */
 export async function refreshLiveEventFigures(tx: Tx, event: number): Promise<void> {
-  const [live] = await queryRows<{ sum: string | null; teams: string; highest: number | null }>(
+  const [live] = await queryRows<{
+    sum: string | null;
+    teams: string;
+    highest: number | null;
+    entry: number | null;
+  }>(
     tx,
-    sql`select sum(e.summary_event_points) as sum, count(e.summary_event_points) as teams,
-               max(e.summary_event_points) as highest
-        from entry_picks p join entries e on e.id = p.entry_id
-        where p.event = ${event}`,
+    sql`with live as (
+          select e.id, e.summary_event_points as points
+          from entry_picks p join entries e on e.id = p.entry_id
+          where p.event = ${event}
+        )
+        select (select sum(points) from live) as sum, (select count(points) from live) as teams,
+               (select max(points) from live) as highest,
+               (select id from live order by points desc, id limit 1) as entry`,
   );
-  const average = averageScore(Number(live?.sum ?? 0), Number(live?.teams ?? 0));
   await tx.execute(sql`
     update events set
-      average_entry_score = ${average},
+      average_entry_score = ${averageScore(Number(live?.sum ?? 0), Number(live?.teams ?? 0))},
       highest_score = ${live?.highest ?? null},
-      highest_scoring_entry = (
-        select e.id from entry_picks p join entries e on e.id = p.entry_id
-        where p.event = ${event}
-        order by e.summary_event_points desc, e.id limit 1)
+      highest_scoring_entry = ${live?.entry ?? null}
     where id = ${event}`);
 }

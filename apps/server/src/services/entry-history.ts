@@ -12,7 +12,7 @@ import {
   type Tx,
 } from '@ofl/db';
 import { withLiveHistory, type LiveRanks } from '../live';
-import { presentEntryHistory } from '../presenters/entry-history';
+import { presentEntryHistory, unscoredHistoryRow } from '../presenters/entry-history';
 import { visibleEvent, type EntryViewer } from './entry-visibility';
 
 /**
@@ -30,30 +30,19 @@ async function liveHistoryRow(
   const [row] = await db
     .select({
       transfers: entryPicks.eventTransfers,
-      cost: entryPicks.eventTransfersCost,
+      transfersCost: entryPicks.eventTransfersCost,
       bank: entryPicks.bank,
-      deadlineBank: entries.lastDeadlineBank,
       value: entries.lastDeadlineValue,
     })
     .from(entryPicks)
     .innerJoin(entries, eq(entries.id, entryPicks.entryId))
     .where(and(eq(entryPicks.entryId, entryId), eq(entryPicks.event, ranker.event)));
   if (!row) return null;
-  const deadline: EntryEventHistory = {
-    event: ranker.event,
-    points: 0,
-    total_points: 0,
-    rank: null,
-    rank_sort: null,
-    overall_rank: null,
-    percentile_rank: null,
-    overall_rank_percentage: null,
-    bank: row.bank ?? row.deadlineBank ?? 0,
+  const deadline = unscoredHistoryRow(ranker.event, {
+    ...row,
+    bank: row.bank ?? 0,
     value: row.value ?? 0,
-    event_transfers: row.transfers,
-    event_transfers_cost: row.cost,
-    points_on_bench: 0,
-  };
+  });
   return withLiveHistory(deadline, entryId, liveRanks);
 }
 
