@@ -10,6 +10,7 @@ import type { Database } from '@ofl/db';
 import type { AppContext } from './context';
 import { HttpError } from './errors';
 import { registerApiDocs } from './plugins/api-docs';
+import { canonicalUrl } from './plugins/canonical-path';
 import { registerCrossOriginReads } from './plugins/cross-origin-reads';
 import { registerErrorHandler } from './plugins/error-handler';
 import { withRedaction } from './plugins/logging';
@@ -79,8 +80,10 @@ export async function buildApp(options: AppOptions) {
     trustProxy: trustedHops(Number(options.trustProxy ?? 0)),
     bodyLimit: 256 * 1024,
     // Clients written for the official service call `/api/bootstrap-static` and
-    // `/api//event/1/live/` as its front accepts them.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // `/api//event/1/live/` as its front accepts them: the trailing slash is the router's to
+    // ignore, the rest is the canonical path's, which every guard then reads.
+    routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   });
   const storedClock = options.clock ?? databaseClock(options.database.db);
   const wallNow = options.wallNow ?? (() => new Date());

@@ -17,8 +17,14 @@ export const bodyId = int.min(1).max(MAX_ROW_ID);
 /** A row id in a path: a positive integer that fits PostgreSQL's int. */
 export const rowId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 
-/** A gameweek number in a path. */
-export const eventId = z.coerce.number().int().min(1).max(1000);
+/**
+ * The largest gameweek or month number any call takes: more than a season has, and within the
+ * smallint that stores them, so a larger one is refused by its schema rather than by the database.
+ */
+export const MAX_EVENT = 1000;
+
+/** A gameweek (or month) number in a path. */
+export const eventId = z.coerce.number().int().min(1).max(MAX_EVENT);
 
 /** A true or false in a JSON body, with the message the client shows. */
 export const flag = z.boolean({ error: 'Must be a valid boolean.' });

@@ -34,6 +34,7 @@ export type LeagueErrorCode =
   | 'max_length'
   | 'max_private_entries'
   | 'not_a_member'
+  | 'nothing_to_change'
   | 'public_league_max_exceeded'
   | 'public_leagues_closed';
 

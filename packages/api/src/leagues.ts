@@ -1,7 +1,17 @@
 // Classic leagues (SPEC §7 league calls; docs/leagues-api.md): creating, joining and leaving,
 // the league and its administration, standings, renewals and the best leagues.
 import { z } from 'zod';
-import { bodyId, flag, int, paged, pageParam, ManagerNames, TeamAndManager } from './common';
+import {
+  bodyId,
+  flag,
+  int,
+  paged,
+  pageParam,
+  ManagerNames,
+  MAX_EVENT,
+  MAX_ROW_ID,
+  TeamAndManager,
+} from './common';
 import { EntryLeague } from './entry';
 import { H2hMatch } from './matches';
 import { CODE_PRIVACIES, LEAGUE_NAME_MAX } from './rules';
@@ -232,14 +242,22 @@ export type H2hStandings = z.infer<typeof H2hStandings>;
 export const H2hStandingsQuery = standingsPages;
 export type H2hStandingsQuery = z.infer<typeof H2hStandingsQuery>;
 
-/** A filter of a query: a row id or gameweek, else 0 (none). */
-const filterParam = z.coerce.number().int().min(0).max(2_147_483_647).catch(0);
+/** A team filter of a query: a row id, else 0 (none). */
+const entryFilter = z.coerce.number().int().min(0).max(MAX_ROW_ID).catch(0);
+
+/** A gameweek filter of a query: 0 (none) or a gameweek; anything else is a 400. */
+const eventFilter = z.coerce
+  .number({ error: 'A valid integer is required.' })
+  .int('A valid integer is required.')
+  .min(0, 'Ensure this value is greater than or equal to 0.')
+  .max(MAX_EVENT, `Ensure this value is less than or equal to ${MAX_EVENT}.`)
+  .default(0);
 
 /** GET leagues-h2h-matches/league/{id}/: page, and a team or a gameweek (0 for all). */
 export const H2hMatchesQuery = z.object({
   page: pageParam,
-  entry: filterParam,
-  event: filterParam,
+  entry: entryFilter,
+  event: eventFilter,
 });
 export type H2hMatchesQuery = z.infer<typeof H2hMatchesQuery>;
 

@@ -1,10 +1,10 @@
 // The prize winners (SPEC §3 Winner row, §7): GET winners/event/{event}/ and
 // winners/phase/{phase}/.
 import { z } from 'zod';
-import { rowId } from './common';
+import { eventId } from './common';
 
 /** `:period` of /api/winners/event/:period/ (a gameweek) and /winners/phase/:period/ (a month). */
-export const PeriodParams = z.object({ period: rowId });
+export const PeriodParams = z.object({ period: eventId });
 
 /** A prize winner: the shared rank, the unique rank_sort, the team, the manager and the points. */
 export const Winner = z.object({

@@ -26,6 +26,12 @@ function requestOrigin(request: FastifyRequest): string {
   }
 }
 
+/** This site's origins: the configured public one first, then the one the request was sent to. */
+export const ownOrigins = (request: FastifyRequest): string[] => [
+  request.server.ctx.publicUrl,
+  requestOrigin(request),
+];
+
 /** Whether an answer may be kept by a shared cache, which must never hand out one's cookie. */
 const isPublicCacheable = (reply: FastifyReply) =>
   /\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''));
@@ -100,7 +106,7 @@ export function registerSession(app: FastifyInstance): void {
       ?.csrfmiddlewaretoken;
     const refusal = csrfRefusal({
       path: request.url,
-      ownOrigins: [app.ctx.publicUrl, requestOrigin(request)],
+      ownOrigins: ownOrigins(request),
       origin: header(request.headers.origin),
       referer: header(request.headers.referer),
       secFetchSite: header(request.headers['sec-fetch-site']),

@@ -113,6 +113,13 @@ function asAdmin<T>(
   });
 }
 
+/** An update that names no field (`{}`, or only fields the call does not know) is a 400. */
+function requireSomeChange(request: object) {
+  if (Object.values(request).every((value) => value === undefined)) {
+    throw ruleBroken('nothing_to_change', 'Give at least one setting of the league to change.');
+  }
+}
+
 /** PUT leagues-classic/{id}/: the admin edits; a field left out stays. */
 export async function updateLeague(
   db: Db,
@@ -120,6 +127,7 @@ export async function updateLeague(
   leagueId: number,
   request: UpdateLeagueRequest,
 ) {
+  requireSomeChange(request);
   return asAdmin(db, userId, leagueId, { scoring: 'c' }, async (tx, { entry, league }) => {
     return detail(tx, await saveLeague(tx, league, request), entry.id);
   });
@@ -140,6 +148,7 @@ export async function updateH2hLeague(
   leagueId: number,
   request: UpdateH2hRequest,
 ) {
+  requireSomeChange(request);
   return asAdmin(db, userId, leagueId, { scoring: 'h' }, async (tx, { entry, league }) => {
     const { name, ...rest } = request;
     const current = {
@@ -196,18 +205,17 @@ async function saveLeague(tx: Tx, league: LeagueRow, request: UpdateLeagueReques
   if (request.admin_entry !== undefined && !(await isMember(tx, league.id, request.admin_entry))) {
     throw ruleBroken('admin_not_member', 'The new administrator must be a member of the league.');
   }
-  const [saved] = await tx
-    .update(leagues)
-    .set({
-      ...(request.name !== undefined && { name: request.name }),
-      ...(request.code_privacy !== undefined && { codePrivacy: request.code_privacy }),
-      ...(request.start_event !== undefined && { startEvent: request.start_event }),
-      ...(request.closed !== undefined && { closed: request.closed }),
-      ...(request.admin_entry !== undefined && { adminEntry: request.admin_entry }),
-      ...(request.has_cup !== undefined && { hasCup: request.has_cup }),
-    })
-    .where(eq(leagues.id, league.id))
-    .returning();
+  const values = {
+    ...(request.name !== undefined && { name: request.name }),
+    ...(request.code_privacy !== undefined && { codePrivacy: request.code_privacy }),
+    ...(request.start_event !== undefined && { startEvent: request.start_event }),
+    ...(request.closed !== undefined && { closed: request.closed }),
+    ...(request.admin_entry !== undefined && { adminEntry: request.admin_entry }),
+    ...(request.has_cup !== undefined && { hasCup: request.has_cup }),
+  };
+  // A head-to-head update of only its size or knock-out rounds has none of these to write.
+  if (Object.keys(values).length === 0) return league;
+  const [saved] = await tx.update(leagues).set(values).where(eq(leagues.id, league.id)).returning();
   if (request.start_event !== undefined && request.start_event !== league.startEvent) {
     // A new first gameweek changes every total: the table waits for the next update.
     await clearLeagueStandings(tx, league.id);

@@ -82,6 +82,7 @@ export const codeMessages: Record<ErrorCode, string | null> = {
     'This league has more than 512 teams, so its matches can be viewed for one team at a time.',
   h2h_leagues_closed: 'Head-to-head leagues cannot be created after the last deadline.',
   invalid_ko_rounds: 'Choose fewer knockout rounds.',
+  nothing_to_change: 'Give at least one setting of the league to change.',
   invalid_max_entries:
     'The maximum number of teams must allow the knockout rounds and hold every member.',
   admin_cannot_leave: null,

@@ -5,8 +5,8 @@
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An HTML page asking to confirm; its button is a same-site request to the same link. */
-export function confirmSignOutPage(target: URL): string {
-  const signOut = `/accounts/logout/?redirect_uri=${encodeURIComponent(target.toString())}`;
+export function confirmSignOutPage(target: string): string {
+  const signOut = `/accounts/logout/?redirect_uri=${encodeURIComponent(target)}`;
   return `<!doctype html>
 <html lang="en-GB">
   <head>
@@ -19,7 +19,7 @@ export function confirmSignOutPage(target: URL): string {
       <h1>Sign out?</h1>
       <p>Another site sent you here. Do you want to sign out of Open Fantasy League?</p>
       <p><a href="${escapeHtml(signOut)}">Sign out</a></p>
-      <p><a href="${escapeHtml(target.toString())}">Stay signed in</a></p>
+      <p><a href="${escapeHtml(target)}">Stay signed in</a></p>
     </main>
   </body>
 </html>

@@ -16,6 +16,7 @@ import {
 import { regions } from '@ofl/db';
 import {
   clearSessionCookie,
+  ownOrigins,
   requireUser,
   setSessionCookie,
   signedInUser,
@@ -31,7 +32,7 @@ import {
 } from '../../services/accounts';
 import { presentMe } from '../../services/me';
 import { confirmSignOutPage } from './confirm-sign-out';
-import { safeRedirect } from './safe-redirect';
+import { locationOf, safeRedirect } from './safe-redirect';
 
 /** Reset requests one client may send within RESET_WINDOW_MS. */
 const RESET_REQUESTS = 10;
@@ -82,7 +83,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       setSessionCookie(app, reply, session.token, session.expiresAt);
       if (isFormPost(request)) {
         return reply.redirect(
-          safeRedirect(request, body.redirect_uri ?? '/squad-selection').toString(),
+          locationOf(safeRedirect(ownOrigins(request), body.redirect_uri ?? '/squad-selection')),
         );
       }
       const user = {
@@ -98,32 +99,32 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post('/accounts/login/', { schema: { body: LoginBody } }, async (request, reply) => {
     const body = request.body;
-    const target = safeRedirect(request, body.redirect_uri);
+    const target = safeRedirect(ownOrigins(request), body.redirect_uri);
     const userId = await authenticate(db, body.login, body.password, request.ip, app.ctx.wallNow());
     if (userId === null) {
       target.searchParams.set('state', 'fail');
-      return reply.redirect(target.toString());
+      return reply.redirect(locationOf(target));
     }
     if (request.sessionTokenHash) await endSession(request.sessionTokenHash);
     const session = await createSession(db, userId, app.ctx.wallNow());
     setSessionCookie(app, reply, session.token, session.expiresAt);
     target.searchParams.set('state', 'success');
-    return reply.redirect(target.toString());
+    return reply.redirect(locationOf(target));
   });
 
   app.get('/accounts/logout/', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
-    const target = safeRedirect(request, request.query.redirect_uri);
+    const target = safeRedirect(ownOrigins(request), request.query.redirect_uri);
     // Another site may link here, but may not sign anybody out by it: the browser says where
     // the request came from, and such a visitor is asked first.
     if (request.sessionTokenHash && request.headers['sec-fetch-site'] === 'cross-site') {
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(confirmSignOutPage(target));
+        .send(confirmSignOutPage(locationOf(target)));
     }
     if (request.sessionTokenHash) await endSession(request.sessionTokenHash);
     clearSessionCookie(reply);
-    return reply.redirect(target.toString());
+    return reply.redirect(locationOf(target));
   });
 
   app.post(

@@ -15,7 +15,8 @@ const FOREIGN = [
 describe('return addresses and sign-out', () => {
   const t = useTestApp();
 
-  const origin = (location: unknown) => new URL(String(location)).origin;
+  /** Where a browser goes from this site on a Location: relative paths stay here. */
+  const origin = (location: unknown) => new URL(String(location), 'http://localhost').origin;
 
   it('never sends sign-in back to another site', async () => {
     for (const target of FOREIGN) {
@@ -48,7 +49,20 @@ describe('return addresses and sign-out', () => {
     const response = await new Browser(t.app).get(
       `/accounts/logout/?redirect_uri=${encodeURIComponent('/my-team?tab=1')}`,
     );
-    expect(response.headers.location).toBe('http://localhost/my-team?tab=1');
+    expect(response.headers.location).toBe('/my-team?tab=1');
+  });
+
+  it('never builds a redirect from the Host header', async () => {
+    for (const target of ['/x', 'http://evil.example/x', 'http://localhost:3000//evil.example/']) {
+      const response = await t.app.inject({
+        url: `/accounts/logout/?redirect_uri=${encodeURIComponent(target)}`,
+        headers: { host: 'evil.example' },
+      });
+      expect({ target, location: response.headers.location }).toEqual({
+        target,
+        location: target === '/x' || target === 'http://evil.example/x' ? '/x' : '/evil.example/',
+      });
+    }
   });
 
   it('asks to confirm, and stays signed in, when another site triggers sign-out', async () => {

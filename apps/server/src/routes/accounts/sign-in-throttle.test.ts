@@ -29,7 +29,9 @@ describe('the sign-in throttle', () => {
       { login, password, redirect_uri: '/' },
       { 'x-forwarded-for': spoofed ? `${spoofed}, ${client}` : client },
     );
-    return new URL(response.headers.location as string).searchParams.get('state');
+    return new URL(response.headers.location as string, 'http://localhost').searchParams.get(
+      'state',
+    );
   }
 
   it('counts parallel failures one by one: a burst cannot hide the right password', async () => {

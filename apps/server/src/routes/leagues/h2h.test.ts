@@ -87,6 +87,32 @@ describe('creating and joining a head-to-head league', () => {
     league = made.json();
   });
 
+  it('changes only the size or the knock-out rounds, and refuses an update of nothing', async () => {
+    const admin = managers[0]!;
+    const put = (body: Record<string, unknown>) =>
+      admin.browser.send('PUT', `/api/leagues-h2h/${league.id}/`, body);
+    for (const body of [{}, { foo: 1 }]) {
+      expect(errorOf(await put(body)).code).toBe('nothing_to_change');
+    }
+    expect((await put({ max_entries: 6 })).json()).toMatchObject({ max_entries: 6, ko_rounds: 1 });
+    expect((await put({ ko_rounds: 2 })).json()).toMatchObject({ max_entries: 6, ko_rounds: 2 });
+    expect((await put({ ko_rounds: 1, max_entries: 5 })).json()).toMatchObject({
+      max_entries: 5,
+      ko_rounds: 1,
+      name: 'Rivals',
+    });
+  });
+
+  it('refuses a gameweek past any season as a filter of its matches', async () => {
+    for (const event of [32768, 2 ** 31, '9223372036854775808', -1, 1001]) {
+      const response = await new Browser(t.app).get(
+        `/api/leagues-h2h-matches/league/${league.id}/?event=${event}`,
+      );
+      expect({ event, status: response.statusCode }).toEqual({ event, status: 400 });
+      expect(response.json()).toEqual({ event: expect.arrayContaining([expect.any(String)]) });
+    }
+  });
+
   it('lets four join by code, then is full', async () => {
     for (const m of managers.slice(1)) {
       const joined = await m.browser.send('POST', '/api/leagues-private/join/', {

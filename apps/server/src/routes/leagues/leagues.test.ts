@@ -138,6 +138,18 @@ describe('joining by code', () => {
     });
   });
 
+  it('refuses an update of nothing, and keeps the league as it was', async () => {
+    const { admin, league } = await leagueAndFriend();
+    const detail = async () =>
+      (await admin.browser.get(`/api/leagues-classic/${league.id}/`)).json();
+    const before = await detail();
+    for (const body of [{}, { foo: 1 }]) {
+      const put = await admin.browser.send('PUT', `/api/leagues-classic/${league.id}/`, body);
+      expect(errorOf(put).code).toBe('nothing_to_change');
+    }
+    expect(await detail()).toEqual(before);
+  });
+
   it('keeps a closed league closed to new entries', async () => {
     const { admin, friend, league } = await leagueAndFriend();
     const put = await admin.browser.send('PUT', `/api/leagues-classic/${league.id}/`, {

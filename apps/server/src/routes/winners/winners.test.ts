@@ -135,6 +135,20 @@ describe('GET /api/winners/event/{event}/', () => {
     expect((await t.app.inject('/api/winners/event/99/')).statusCode).toBe(404);
     expect((await t.app.inject('/api/winners/event/x/')).statusCode).toBe(404);
   });
+
+  it('is 404 in the error shape for a gameweek or month past what any season holds', async () => {
+    for (const kind of ['event', 'phase']) {
+      for (const period of [32768, 2 ** 31, '9223372036854775808']) {
+        const response = await t.app.inject(`/api/winners/${kind}/${period}/`);
+        expect({ kind, period, status: response.statusCode }).toEqual({
+          kind,
+          period,
+          status: 404,
+        });
+        expect(response.json()).toEqual({ detail: 'Not found.' });
+      }
+    }
+  });
 });
 
 describe('GET /api/winners/phase/{phase}/', () => {
