@@ -8,9 +8,10 @@
 // captain loses the armband, only once his last match of the gameweek is over without him.
 // When every match is over this is exactly what finalisation scores.
 import {
-  captainMultiplier,
+  classicSortKey,
   entryEventPoints,
   MANAGER,
+  roleMultipliers,
   type ChipName,
   type ElementEventResults,
   type ElementId,
@@ -31,6 +32,9 @@ export const CHIPS: readonly (ChipName | null)[] = [
   'wildcard',
   'manager',
 ] as ChipName[];
+
+/** The engine's multipliers of each role, by index into CHIPS. */
+const SAVED_BY_CHIP = CHIPS.map((name) => roleMultipliers(name));
 
 /** What the deadline froze, entry by entry, in ascending entry id. */
 export interface FrozenEntries {
@@ -243,15 +247,14 @@ export class LiveRanker {
       if (el === captain[e]) captainStarts = true;
     }
     if (plain && captainStarts) {
-      const name = CHIPS[chip[e]!] ?? null;
-      const armband = captainMultiplier(name);
+      const m = SAVED_BY_CHIP[chip[e]!]!;
       for (let k = 0; k < SLOTS; k++) {
         const el = elements[o + k]!;
         let multiplier: number;
         if (el === 0) multiplier = 0;
-        else if (this.types[el] === MANAGER) multiplier = 1;
-        else if (k >= xi) multiplier = name === 'bboost' ? 1 : 0;
-        else multiplier = el === captain[e] ? armband : 1;
+        else if (this.types[el] === MANAGER) multiplier = m.manager;
+        else if (k >= xi) multiplier = m.bench;
+        else multiplier = el === captain[e] ? m.armband : m.starter;
         this.multipliers[o + k] = multiplier;
       }
       return;
@@ -346,7 +349,7 @@ export class LiveRanker {
         const e = slotEntry[s]!;
         const t = totals[e]! - slotBase[s]!;
         // Keys move together with the best total: a league's order and ranks do not.
-        keys[s] = (maxTotal - t) * width + slotTransfers[s]! + counted[e]!;
+        keys[s] = classicSortKey(t, slotTransfers[s]! + counted[e]!, maxTotal, width);
         slotMoved[s] = this.moved[e]!;
       }
     }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { inTableOf, queryRows, type Tx } from '@ofl/db';
 import { loadRunnerSettings } from '../runner/runner-settings';
-import type { ChipName } from '@ofl/engine';
+import { countedTransfers } from '@ofl/engine';
 import { rankTables, TableScratch } from './rank-tables';
 import {
   CHIPS,
@@ -55,7 +55,6 @@ class IntList {
 
 /** The chips' names as a SQL array: a chip's position in it is its index in CHIPS. */
 const chipNames = `{${CHIPS.slice(1).join(',')}}`;
-const TIEBREAK_FREE = new Set(['wildcard', 'freehit'].map((c) => CHIPS.indexOf(c as ChipName)));
 
 /** Thrown between two reads when the loading is no longer wanted (the server is closing). */
 function stopIf(stopped: () => boolean): void {
@@ -109,7 +108,7 @@ async function loadEntries(db: Tx, event: number, stopped: () => boolean): Promi
       const chip = list.next();
       entries.chip[e] = chip;
       const transfers = list.next();
-      entries.counted[e] = TIEBREAK_FREE.has(chip) ? 0 : transfers;
+      entries.counted[e] = countedTransfers(transfers, CHIPS[chip] ?? null);
       entries.cost[e] = list.next();
       entries.prevTotal[e] = list.next();
       entries.prevRank[e] = list.next();

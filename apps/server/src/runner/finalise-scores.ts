@@ -5,15 +5,16 @@
 // neither side is ever all in memory and no entry costs a round trip of its own.
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  captainMultiplier,
   entryEventPoints,
   lineupPicks,
+  roleMultipliers,
   type ChipName,
   type ElementEventResults,
   type GameSettings,
 } from '@ofl/engine';
 import { queryRows, type Tx } from '@ofl/db';
 import type { ElementResult } from './element-results';
+import { countedTransfersSql } from './rules-sql';
 import { jsonParam } from './steps';
 
 /** Entries the engine scores per fetch from the cursor. */
@@ -96,8 +97,7 @@ const carried = (event: number) => sql`p.event_transfers as transfers,
   p.event_transfers_cost as cost, coalesce(p.bank, e.bank) as bank,
   coalesce(e.last_deadline_value, 0) as value, coalesce(prev.total_points, 0) as prev_total,
   coalesce(prev.tiebreak_transfers, 0)
-    + case when p.active_chip in ('wildcard', 'freehit') then 0 else p.event_transfers end
-    as tiebreak
+    + ${countedTransfersSql(sql`p.event_transfers`, sql`p.active_chip`)} as tiebreak
   from entry_picks p cross join a join entries e on e.id = p.entry_id
   left join entry_history prev on prev.entry_id = p.entry_id and prev.event = ${event - 1}`;
 
@@ -115,7 +115,8 @@ async function scorePlainEntries(
       sql` + `,
     );
   // Starters count once, the captain (a starter who played) his multiplier in all.
-  const captainExtra = captainMultiplier(null) - 1;
+  const saved = roleMultipliers(null);
+  const captainExtra = saved.armband - saved.starter;
   const result = await tx.execute(sql`
     with ${a}
     insert into finalise_scores (entry_id, points, bench, transfers, cost, bank, value, total,

@@ -20,6 +20,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { phasesContaining, type Phase } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
+import { classicOrderSql } from './rules-sql';
 import { markDone } from './steps';
 
 /** The partition holding `phase`'s table, and the one being built to replace it. */
@@ -143,11 +144,11 @@ function rankedRows(event: number, phase: Phase): SQL {
   const forgivenJoin = month
     ? sql`left join entry_history f on f.entry_id = le.entry_id and f.event = ${phase.startEvent}`
     : sql``;
+  const order = classicOrderSql({ total: sql`t.total`, transfers: sql`t.transfers` });
   return sql`
     select t.*,
-           rank() over (partition by t.league_id order by t.total desc, t.transfers) as rank,
-           row_number() over (partition by t.league_id
-                              order by t.total desc, t.transfers, t.entry_id) as rank_sort
+           rank() over (partition by t.league_id order by ${order}) as rank,
+           row_number() over (partition by t.league_id order by ${order}, t.entry_id) as rank_sort
     from (
       select le.entry_id, le.league_id,
              cur.total_points - coalesce(b.total_points, 0) + ${forgiven} as total,

@@ -14,12 +14,14 @@ import {
   type ChipName,
   type ElementId,
   type ElementTypeId,
+  type GameSettings,
   type TeamId,
 } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { refreshDeadlineFigures } from './deadline-figures';
 import { applyFeedMarket } from './feed-market';
 import { scheduleH2hLeagues } from './h2h-schedules';
+import { savedMultiplierSql, squadCarriedOnSql } from './rules-sql';
 import type { RunnerSettings } from './runner-settings';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';
 
@@ -39,7 +41,7 @@ export async function lockDeadline(
   await db.transaction(async (tx) => {
     await applyFeedMarket(tx, event);
     await time('bank, value and free transfers', () => freezeEntries(tx, run, event));
-    await time('copy forward', () => copyForward(tx, event));
+    await time('copy forward', () => copyForward(tx, run.settings, event));
     await time('figures', () => refreshDeadlineFigures(tx, event));
     await time('price rollover', () => rollPrices(tx));
     await time('head-to-head schedules', () => scheduleH2hLeagues(tx, event));
@@ -113,15 +115,16 @@ interface PicksRow {
   bank: number | null;
 }
 
-// A chip lasts one gameweek: the copy is a saved team again (captain 2, starters 1, bench 0).
-const savedTeam = sql`case when p.active_chip is null then p.multipliers else array(
-    select case when u.pos > 15 then u.m when u.pos > 11 then 0
-                when u.element = p.captain then 2 else 1 end
-    from unnest(p.elements, p.multipliers) with ordinality as u(element, m, pos)
-    order by u.pos)::smallint[] end`;
+// A chip lasts one gameweek: the copy is a saved team again, with the engine's multipliers
+// without a chip (a row with no chip already carries them).
+const savedTeam = (settings: GameSettings) => sql`case when p.active_chip is null then p.multipliers
+    else array(
+      select ${savedMultiplierSql(settings, sql`u.pos`, sql`u.element = p.captain`, null)}
+      from unnest(p.elements) with ordinality as u(element, pos)
+      order by u.pos)::smallint[] end`;
 
 /** The next gameweek's editable row: the frozen squad, or the one from before a Free Hit. */
-async function copyForward(tx: Tx, event: number) {
+export async function copyForward(tx: Tx, settings: GameSettings, event: number) {
   const [nextEvent] = await queryRows<{ id: number }>(
     tx,
     sql`select id from events where id > ${event} order by id limit 1`,
@@ -132,16 +135,17 @@ async function copyForward(tx: Tx, event: number) {
                              vice_captain, active_chip, automatic_subs, bank, event_transfers,
                              event_transfers_cost)
     select p.entry_id, ${nextEvent.id}, p.elements, p.purchase_prices,
-           ${savedTeam},
+           ${savedTeam(settings)},
            p.captain, p.vice_captain, null, '[]'::jsonb, e.bank, 0, 0
     from entry_picks p join entries e on e.id = p.entry_id
-    where p.event = ${event} and p.active_chip is distinct from 'freehit'
+    where p.event = ${event} and ${squadCarriedOnSql(sql`p.active_chip`)}
     on conflict (entry_id, event) do nothing`);
   const freeHits = await queryRows<PicksRow>(
     tx,
     sql`select p.* from entry_picks p
         where p.event <= ${event} and p.entry_id in (
-          select entry_id from entry_picks where event = ${event} and active_chip = 'freehit')
+          select entry_id from entry_picks
+          where event = ${event} and not ${squadCarriedOnSql(sql`active_chip`)})
         order by p.entry_id, p.event`,
   );
   const byEntry = new Map<number, PicksRow[]>();
@@ -170,7 +174,8 @@ async function copyForward(tx: Tx, event: number) {
   await tx.execute(sql`
     insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
                              vice_captain, active_chip, automatic_subs, bank)
-    select p.entry_id, ${nextEvent.id}, p.elements, p.purchase_prices, ${savedTeam}, p.captain,
+    select p.entry_id, ${nextEvent.id}, p.elements, p.purchase_prices, ${savedTeam(settings)},
+           p.captain,
            p.vice_captain, null, '[]'::jsonb, r.bank
     from jsonb_to_recordset(${jsonParam(restores)}) as r(entry int, source int, bank int)
     join entry_picks p on p.entry_id = r.entry and p.event = r.source

@@ -9,7 +9,7 @@
 // live ranker's table when it holds the league; else a league of up to LIVE_RERANK_MAX teams is
 // ranked again by the engine on them, a larger one keeps the last finalised order.
 import type { ClassicStandings, ClassicStandingsRow, NewEntry } from '@ofl/api';
-import { classicStandings, type ClassicMember, type Phase } from '@ofl/engine';
+import { classicStandings, countedTransfers, type ClassicMember, type Phase } from '@ofl/engine';
 import type { NEW_ENTRY_ROW, TABLE_ROW } from '@ofl/db';
 import {
   lastTablesWritten,
@@ -112,12 +112,11 @@ async function liveTable(tx: Tx, league: StandingsLeague, event: number, phase: 
       };
       members.set(r.entry, m);
     }
-    const counted = r.chip === 'wildcard' || r.chip === 'freehit' ? 0 : r.transfers;
     (m.gameweeks as ClassicMember['gameweeks'][number][]).push({
       event: r.event,
       points: r.points,
       transfersCost: r.cost,
-      countedTransfers: counted,
+      countedTransfers: countedTransfers(r.transfers, r.chip),
     });
   }
   const table = classicStandings([...members.values()], {

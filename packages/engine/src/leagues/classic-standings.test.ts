@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EntryId } from '../types';
 import type { ClassicGameweek, ClassicMember } from './classic-standings';
-import { classicStandings } from './classic-standings';
+import { classicSortKey, classicStandings, countedTransfers } from './classic-standings';
 
 const id = (n: number) => n as EntryId;
 const gw = (
@@ -177,6 +177,40 @@ describe('classicStandings properties', () => {
             const level = a.total === b.total && transfers.get(a.entry) === transfers.get(b.entry);
             expect(a.rank === b.rank).toBe(level);
           }
+        }
+      }),
+    );
+  });
+});
+
+describe('the tie-break transfers and the single sort key', () => {
+  it('counts no transfers made under Wildcard or Free Hit', () => {
+    expect(countedTransfers(3, null)).toBe(3);
+    expect(countedTransfers(3, 'bboost')).toBe(3);
+    expect(countedTransfers(3, 'wildcard')).toBe(0);
+    expect(countedTransfers(3, 'freehit')).toBe(0);
+  });
+
+  it('orders teams as the table does, equal keys only for full ties', () => {
+    const team = fc.record({
+      total: fc.integer({ min: -20, max: 200 }),
+      transfers: fc.integer({ min: 0, max: 30 }),
+    });
+    fc.assert(
+      fc.property(fc.array(team, { minLength: 1, maxLength: 30 }), (teams) => {
+        const members = teams.map((t, i) => member(i + 1, gw(1, t.total, 0, t.transfers)));
+        const table = classicStandings(members, { startEvent: 1, event: 1 });
+        const best = Math.max(...teams.map((t) => t.total));
+        const width = Math.max(...teams.map((t) => t.transfers)) + 1;
+        const key = (entry: number) => {
+          const t = teams[entry - 1]!;
+          return classicSortKey(t.total, t.transfers, best, width);
+        };
+        const bySortKey = teams.map((_, i) => i + 1).sort((a, b) => key(a) - key(b) || a - b);
+        expect(bySortKey).toEqual(table.map((r) => r.entry));
+        for (let i = 1; i < table.length; i++) {
+          const tied = key(table[i - 1]!.entry) === key(table[i]!.entry);
+          expect(tied).toBe(table[i - 1]!.rank === table[i]!.rank);
         }
       }),
     );

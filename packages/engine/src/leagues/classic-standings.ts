@@ -1,3 +1,4 @@
+import type { ChipName } from '../chips/types';
 import type { EntryId } from '../types';
 import { rankWithTies } from '../ranks/rank-with-ties';
 import type { Phase } from './phases';
@@ -15,6 +16,33 @@ import type { Phase } from './phases';
 // - a team is in the table at an event once it has a gameweek row at or before that event;
 //   last_rank is its rank in the table one gameweek earlier, 0 if it was not in it (a new row);
 // - event_total is the shown gameweek's points net of hits, 0 outside the scored gameweeks.
+
+/** The chips whose gameweek's transfers do not count for the tie-break. */
+export const TIEBREAK_FREE_CHIPS: readonly ChipName[] = ['wildcard', 'freehit'];
+
+/** A gameweek's transfers that count for the tie-break: none under Wildcard or Free Hit. */
+export function countedTransfers(transfers: number, chip: ChipName | string | null): number {
+  return chip !== null && (TIEBREAK_FREE_CHIPS as readonly string[]).includes(chip) ? 0 : transfers;
+}
+
+/**
+ * A classic table's order, key by key: the higher total first, then the fewer tie-break
+ * transfers; teams equal on both share the rank, and among them the lower entry id comes first
+ * (rank_sort). Set-based statements build their ORDER BY from this, never their own.
+ */
+export const CLASSIC_ORDER: readonly { key: 'total' | 'transfers'; higherFirst: boolean }[] = [
+  { key: 'total', higherFirst: true },
+  { key: 'transfers', higherFirst: false },
+];
+
+/**
+ * CLASSIC_ORDER as one integer per team, lower first and equal only for teams fully tied, for
+ * tables sorted on a single key: `best` is the table's highest total and `width` one more than
+ * its most tie-break transfers.
+ */
+export function classicSortKey(total: number, transfers: number, best: number, width: number) {
+  return (best - total) * width + transfers;
+}
 
 /** One gameweek of a team, from its entry history. */
 export interface ClassicGameweek {
@@ -76,7 +104,7 @@ function tally(member: ClassicMember, options: ClassicTableOptions): Tally | und
 function rankTallies(tallies: readonly Tally[]) {
   return rankWithTies(
     tallies,
-    (t) => [t.total, -t.transfers],
+    (t) => CLASSIC_ORDER.map((o) => (o.higherFirst ? t[o.key] : -t[o.key])),
     (a, b) => a.entry - b.entry,
   );
 }

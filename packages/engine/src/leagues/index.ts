@@ -10,7 +10,13 @@ export type {
   ClassicRow,
   ClassicTableOptions,
 } from './classic-standings';
-export { classicStandings } from './classic-standings';
+export {
+  CLASSIC_ORDER,
+  classicSortKey,
+  classicStandings,
+  countedTransfers,
+  TIEBREAK_FREE_CHIPS,
+} from './classic-standings';
 export type { H2hPairing, H2hScheduleOptions } from './h2h-schedule';
 export { circleRound, circleRounds, h2hSchedule, h2hStopEvent } from './h2h-schedule';
 export type { H2hOutcome, H2hPoints } from './h2h-match';

@@ -5,9 +5,31 @@ import { MANAGER } from '../types';
 import { isBenched } from './lineup';
 import type { ElementEventResults, TeamPick } from './types';
 
+/**
+ * What a pick counts as for its multiplier: the one wearing the armband (the captain, or the
+ * vice-captain standing in), another starter, a substitute on the bench, or the Assistant Manager.
+ */
+export type PickRole = 'armband' | 'starter' | 'bench' | 'manager';
+
+export const PICK_ROLES: readonly PickRole[] = ['armband', 'starter', 'bench', 'manager'];
+
+/**
+ * Each role's multiplier under `chip`: the armband 2 (3 under Triple Captain), starters 1, the
+ * bench 0 (1 under Bench Boost), the Assistant Manager 1. The one table the game's multipliers
+ * come from; the server's set-based statements read it too, never their own numbers.
+ */
+export function roleMultipliers(chip?: ChipName | null): Readonly<Record<PickRole, number>> {
+  return {
+    armband: chip === '3xc' ? 3 : 2,
+    starter: 1,
+    bench: chip === 'bboost' ? 1 : 0,
+    manager: 1,
+  };
+}
+
 /** The captain's multiplier: 3 under Triple Captain, else 2. */
 export function captainMultiplier(chip?: ChipName | null): number {
-  return chip === '3xc' ? 3 : 2;
+  return roleMultipliers(chip).armband;
 }
 
 /**
@@ -30,19 +52,24 @@ export function resolveMultipliers<P extends TeamPick>(
     : settings.sys_vice_captain_enabled && played(vice)
       ? vice
       : undefined;
+  const byRole = roleMultipliers(chip);
   return picks.map((p) => {
-    let multiplier = 1;
-    if (p.element_type === MANAGER) multiplier = 1;
-    else if (isBenched(p, settings)) multiplier = chip === 'bboost' ? 1 : 0;
-    else if (p === armband) multiplier = captainMultiplier(chip);
-    return { ...p, multiplier };
+    const role: PickRole =
+      p.element_type === MANAGER
+        ? 'manager'
+        : isBenched(p, settings)
+          ? 'bench'
+          : p === armband
+            ? 'armband'
+            : 'starter';
+    return { ...p, multiplier: byRole[role] };
   });
 }
 
 /**
  * The multipliers a saved team carries: captain 2 (3 under Triple Captain), starters 1, bench 0
- * (1 under Bench Boost). They are the engine's, with every pick assumed to play; the runner
- * resolves them again from the real results.
+ * (1 under Bench Boost), the Assistant Manager 1. They are the engine's, with every pick assumed
+ * to play; the runner resolves them again from the real results.
  */
 export function savedMultipliers(
   picks: readonly TeamPick[],

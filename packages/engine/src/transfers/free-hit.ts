@@ -3,6 +3,14 @@ import type { ChipName } from '../chips/types';
 import type { Money } from '../types';
 import type { OwnedElement } from './types';
 
+/** The chips whose gameweek's squad is never carried forward: the one from before comes back. */
+export const SQUAD_RESTORING_CHIPS: readonly ChipName[] = ['freehit'];
+
+/** Whether a gameweek played with `chip` hands its squad on to the next. */
+export function squadCarriedOn(chip: ChipName | string | null | undefined): boolean {
+  return !(SQUAD_RESTORING_CHIPS as readonly (string | null | undefined)[]).includes(chip);
+}
+
 /** The squad and bank frozen at one gameweek's deadline, and the chip played in it. */
 export interface SquadSnapshot {
   readonly event: number;
@@ -21,7 +29,7 @@ export function squadCarriedInto(
   event: number,
 ): SquadSnapshot | undefined {
   return snapshots
-    .filter((s) => s.event < event && s.chip !== 'freehit')
+    .filter((s) => s.event < event && squadCarriedOn(s.chip))
     .reduce<SquadSnapshot | undefined>(
       (latest, s) => (!latest || s.event > latest.event ? s : latest),
       undefined,

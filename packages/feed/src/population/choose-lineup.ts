@@ -2,6 +2,7 @@
 // points start, the injured and doubtful sit on the bench, the captain is mostly the best attacker.
 import {
   playingElementTypes,
+  savedMultipliers,
   type ChipName,
   type ElementId,
   type ElementTypeId,
@@ -30,7 +31,7 @@ const captainValue = (m: Rated, ownership: number, template: number): number =>
 /**
  * The 15 picks of a squad for one gameweek: positions 1-11 the eleven (goalkeeper, defenders,
  * midfielders, forwards), 12 the reserve goalkeeper, 13-15 the outfield bench, best first.
- * Triple Captain makes the captain's multiplier 3; Bench Boost gives the bench multiplier 1.
+ * The multipliers are the engine's saved ones under `chip`.
  */
 export function chooseLineup(
   rng: Rng,
@@ -88,28 +89,19 @@ export function chooseLineup(
   const captain = armband[Math.min(captainIndex, armband.length - 1)]!;
   const vice = armband.find((m) => m !== captain)!;
 
-  const pick = (m: Rated, position: number, starting: boolean): TeamPick => {
-    const isCaptain = m === captain;
-    const multiplier = !starting
-      ? chip === 'bboost'
-        ? 1
-        : 0
-      : isCaptain
-        ? chip === '3xc'
-          ? 3
-          : 2
-        : 1;
-    return {
-      element: m.element as ElementId,
-      element_type: m.element_type,
-      position,
-      is_captain: isCaptain,
-      is_vice_captain: m === vice,
-      multiplier,
-    };
-  };
-  return [
-    ...starters.map((m, i) => pick(m, i + 1, true)),
-    ...bench.map((m, i) => pick(m, settings.squad_squadplay + 1 + i, false)),
+  const pick = (m: Rated, position: number): TeamPick => ({
+    element: m.element as ElementId,
+    element_type: m.element_type,
+    position,
+    is_captain: m === captain,
+    is_vice_captain: m === vice,
+    multiplier: 0,
+  });
+  const picks = [
+    ...starters.map((m, i) => pick(m, i + 1)),
+    ...bench.map((m, i) => pick(m, settings.squad_squadplay + 1 + i)),
   ];
+  // The multipliers are the engine's, as a manager saving this team gets them.
+  const multipliers = savedMultipliers(picks, settings, chip);
+  return picks.map((p, i) => ({ ...p, multiplier: multipliers[i]! }));
 }
