@@ -127,7 +127,7 @@ export const StandingsLeague = z.object({
   scoring: z.string(),
   admin_entry: z.number().nullable(),
   start_event: z.number(),
-  code_privacy: z.string(),
+  code_privacy: z.enum(CODE_PRIVACIES),
   has_cup: z.boolean(),
   cup_league: z.number().nullable(),
   rank: z.null(),
@@ -274,7 +274,7 @@ export const RenewableLeague = z.object({
   id: z.number(),
   name: z.string(),
   scoring: z.string(),
-  code_privacy: z.string(),
+  code_privacy: z.enum(CODE_PRIVACIES),
   has_cup: z.boolean(),
 });
 export type RenewableLeague = z.infer<typeof RenewableLeague>;

@@ -57,6 +57,8 @@ export function teamNameProblem(raw: string): 'blank' | 'too_long' | 'hidden' | 
 export const LEAGUE_NAME_MAX = 30;
 /** Who may see an invitational league's code: all players, league members, the administrator. */
 export const CODE_PRIVACIES = ['a', 'l', 'p'] as const;
+/** Who may see a league's code. */
+export type CodePrivacy = (typeof CODE_PRIVACIES)[number];
 /** A league code's length; a longer one is max_length (SPEC §8). */
 export const LEAGUE_CODE_LENGTH = 6;
 /** Rows per page of standings, new entries and the admin's member search. */

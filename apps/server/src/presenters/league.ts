@@ -1,5 +1,11 @@
 // Rows to the league payloads: the league object of the standings and of leagues-classic/{id}/,
 // and the viewer's rights on it (SPEC §6).
+import type {
+  CodePrivacy,
+  H2hStandingsLeague,
+  LeagueDetail,
+  StandingsLeague as StandingsLeaguePayload,
+} from '@ofl/api';
 import type { leagues, StandingsLeague } from '@ofl/db';
 
 export type LeagueRow = typeof leagues.$inferSelect;
@@ -50,7 +56,7 @@ export function leagueRights(
 const iso = (d: Date) => d.toISOString();
 
 /** The `league` object of the standings (api-shapes §9). */
-export function presentStandingsLeague(league: StandingsLeague) {
+export function presentStandingsLeague(league: StandingsLeague): StandingsLeaguePayload {
   return {
     id: league.id,
     name: league.name,
@@ -61,7 +67,8 @@ export function presentStandingsLeague(league: StandingsLeague) {
     scoring: league.scoring,
     admin_entry: league.adminEntry,
     start_event: league.startEvent,
-    code_privacy: league.codePrivacy,
+    // Written only through the create, update and renew bodies, whose schemas allow a, l or p.
+    code_privacy: league.codePrivacy as CodePrivacy,
     has_cup: league.hasCup,
     cup_league: league.cupLeague,
     rank: null,
@@ -76,8 +83,8 @@ export function presentStandingsLeague(league: StandingsLeague) {
 export function presentLeagueDetail(
   league: LeagueRow,
   rights: LeagueRights,
-  bans: { entry: number; player_name: string }[],
-) {
+  bans: LeagueDetail['bans'],
+): LeagueDetail {
   return {
     ...presentStandingsLeague(league),
     short_name: league.shortName,
@@ -126,6 +133,6 @@ export function presentEntryLeague(
 }
 
 /** The H2H standings' league object (api-shapes §10): the classic one with the knock-outs. */
-export function presentH2hStandingsLeague(league: LeagueRow) {
+export function presentH2hStandingsLeague(league: LeagueRow): H2hStandingsLeague {
   return { ...presentStandingsLeague(league), ko_rounds: league.koRounds, is_cup: false };
 }

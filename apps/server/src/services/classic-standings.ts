@@ -252,10 +252,15 @@ function payload(
   liveEvent: number | null,
 ): string {
   const updated = (season.tablesWritten ?? parts.league.created).toISOString();
-  return (
-    `{"new_entries":${parts.newEntries},"last_updated_data":"${updated}",` +
-    `"league":${JSON.stringify(presentStandingsLeague(parts.league))},` +
-    `"standings":${standings ? JSON.stringify(standings) : parts.standings},` +
-    `"live":${liveEvent !== null}}`
-  );
+  // Each field's JSON text under the contract's name: a field renamed there fails here.
+  const fields: { [K in keyof ClassicStandings]-?: string } = {
+    new_entries: parts.newEntries,
+    last_updated_data: JSON.stringify(updated),
+    league: JSON.stringify(presentStandingsLeague(parts.league)),
+    standings: standings ? JSON.stringify(standings) : parts.standings,
+    live: String(liveEvent !== null),
+  };
+  return `{${Object.entries(fields)
+    .map(([key, json]) => `"${key}":${json}`)
+    .join(',')}}`;
 }

@@ -3,6 +3,7 @@
 // (e-mail outlives a reset's or an import's accounts; the next season keeps the accounts); the
 // admin renews each (a league with the same settings and code, which he administers) or deletes
 // it. Once renewed, its members of last season find it offered and join it with one click.
+import type { CodePrivacy, RenewableLeague } from '@ofl/api';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   rejoinableLeagues,
@@ -24,7 +25,7 @@ async function emailOf(tx: Tx, userId: number) {
 }
 
 /** GET leagues-renewable/: the caller's leagues of last season, not yet renewed. */
-export async function listRenewable(db: Db, userId: number) {
+export async function listRenewable(db: Db, userId: number): Promise<RenewableLeague[]> {
   return db.transaction(async (tx) => {
     await callerEntry(tx, userId);
     const rows = await tx
@@ -41,7 +42,8 @@ export async function listRenewable(db: Db, userId: number) {
       id: r.id,
       name: r.name,
       scoring: r.scoring,
-      code_privacy: r.codePrivacy,
+      // Copied from a league, whose code_privacy is a, l or p.
+      code_privacy: r.codePrivacy as CodePrivacy,
       has_cup: r.hasCup,
     }));
   });
@@ -86,7 +88,7 @@ export async function renewLeague(db: Db, userId: number, id: number) {
         name: row.name,
         start_event: next ?? events.at(-1) ?? 1,
         has_cup: row.hasCup,
-        code_privacy: row.codePrivacy as 'a' | 'l' | 'p',
+        code_privacy: row.codePrivacy as CodePrivacy,
       },
       row.code ?? undefined,
     );

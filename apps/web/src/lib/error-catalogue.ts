@@ -1,6 +1,6 @@
 // The error catalogue of SPEC §8: every text the game shows for a failed call lives here, so
 // screens ask for a message by code or status instead of writing their own.
-import type { ErrorCode } from '@ofl/api';
+import type { BootstrapSettings, ErrorCode } from '@ofl/api';
 
 /** The body of a 400 answer, DRF style: field name to a list of messages or coded errors. */
 export type BadRequest = Record<string, unknown>;
@@ -170,7 +170,9 @@ export function errorPageText(status: number): ErrorPageText {
 }
 
 /** The league limits of game settings that the join and create errors name (SPEC §8). */
-export type LeagueLimits = { league_join_private_max?: number; league_join_public_max?: number };
+export type LeagueLimits = Partial<
+  Pick<BootstrapSettings, 'league_join_private_max' | 'league_join_public_max'>
+>;
 
 /**
  * The text of a failed league join or create: the catalogue's text for its code with the limit

@@ -4,9 +4,11 @@
 // general league whose short name starts with 'brd' is a broadcaster's. SPEC §3 swaps x and c;
 // the server follows the sample. The profile's groups and the leagues screen's sections both
 // build on this.
+import type { EntryLeague } from '@ofl/api';
 
 /** The fields that say what kind a league is. */
-export type LeagueKindFields = { league_type: string; short_name?: string | null };
+export type LeagueKindFields = Pick<EntryLeague, 'league_type'> &
+  Partial<Pick<EntryLeague, 'short_name'>>;
 
 export type LeagueKind = 'invitational' | 'public' | 'general' | 'broadcaster';
 

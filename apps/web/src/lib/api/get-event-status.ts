@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventStatus } from '@ofl/api';
 
 import { api } from '../api-client';
 
 /** `GET event-status/` (api-shapes §14): the current gameweek's match days and the tables. */
-export type EventStatus = {
-  status: Array<{ bonus_added: boolean; date: string; event: number; points: string }>;
-  leagues: '' | 'Updating' | 'Updated' | string;
-};
-
 export function getEventStatus() {
   return api.get<EventStatus>('/api/event-status/');
 }

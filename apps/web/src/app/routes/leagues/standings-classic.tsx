@@ -1,9 +1,10 @@
+import type { ClassicStandings } from '@ofl/api';
+
 import { useMe } from '../../../lib/api/get-me';
 import { useBootstrap } from '../../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent } from '../../../features/bootstrap/utils/events';
 import { useEntry } from '../../../features/entry/api/get-entry';
 import { useClassicStandings } from '../../../features/leagues/api/get-classic-standings';
-import type { ClassicStandings } from '../../../features/leagues/api/types';
 import { useEventStatus } from '../../../lib/api/get-event-status';
 import { ClassicStandingsView } from '../../../features/leagues/components/classic-standings';
 import { JoinThisLeague } from '../../../features/leagues/components/join-this-league';

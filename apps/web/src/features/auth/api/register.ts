@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RegisterInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 import { getMeQueryOptions } from '../../../lib/api/get-me';
 import type { Me } from '../../../lib/api/get-me';
-
-/** What the register form sends. */
-export type RegisterInput = {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  region: number;
-};
 
 /** Creates an account and signs it in; the answer is the new session. */
 export function register(input: RegisterInput): Promise<Me> {

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeagueDetail } from '@ofl/api';
 
 import { aPlayer, fakeApi } from '../../../testing/fake-api';
 import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
 import type { Handler } from '../../../testing/with-routes';
-import type { ClassicLeague } from '../api/types';
 import { aLeague } from './league-api';
 
 afterEach(() => {
@@ -20,13 +20,13 @@ const MEMBERS = [
   { entry: 31, entry_name: 'Sam United', player_name: 'Sam Other' },
 ];
 
-function adminScene(league: Partial<ClassicLeague> = {}, routes: Record<string, Handler> = {}) {
+function adminScene(league: Partial<LeagueDetail> = {}, routes: Record<string, Handler> = {}) {
   let current = aLeague(9, { name: 'Office', ...league });
   let code = 'k3x9qa';
   return withRoutes(fakeApi({ player: aPlayer(12) }), {
     'GET /api/leagues-classic/9/': () => [200, { ...current, code: current.closed ? null : code }],
     'PUT /api/leagues-classic/9/': (body) => {
-      current = { ...current, ...(body as Partial<ClassicLeague>) };
+      current = { ...current, ...(body as Partial<LeagueDetail>) };
       return [200, current];
     },
     'POST /api/league/9/code/regenerate/': () => {

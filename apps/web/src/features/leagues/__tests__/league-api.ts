@@ -1,23 +1,33 @@
 // Payloads of the league calls (SPEC §3, api-shapes §9), for the league screens' tests.
-import type { H2hMatch, H2hStandings, H2hStandingsRow } from '@ofl/api';
-
 import type {
-  ClassicLeague,
-  H2hLeague,
   ClassicStandings,
-  MyLeague,
-  NewEntryRow,
-  StandingRow,
-} from '../api/types';
+  ClassicStandingsRow,
+  EntryLeague,
+  H2hLeagueDetail,
+  H2hMatch,
+  H2hStandings,
+  H2hStandingsRow,
+  LeagueDetail,
+  NewEntry,
+  StandingsLeague,
+} from '@ofl/api';
 
 /** A league of the manager's own list. */
-export function aMyLeague(id: number, fields: Partial<MyLeague> = {}): MyLeague {
+export function aMyLeague(id: number, fields: Partial<EntryLeague> = {}): EntryLeague {
   return {
     id,
     name: `League ${id}`,
     short_name: null,
     league_type: 'x',
     scoring: 'c',
+    has_cup: false,
+    cup_league: null,
+    cup_qualified: null,
+    created: '2025-07-20T10:00:00Z',
+    closed: false,
+    max_entries: null,
+    admin_entry: null,
+    start_event: 1,
     entry_rank: 2,
     entry_last_rank: 4,
     entry_can_leave: true,
@@ -28,7 +38,7 @@ export function aMyLeague(id: number, fields: Partial<MyLeague> = {}): MyLeague 
 }
 
 /** A classic league as its admin screen and the standings read it. */
-export function aLeague(id: number, fields: Partial<ClassicLeague> = {}): ClassicLeague {
+export function aLeague(id: number, fields: Partial<LeagueDetail> = {}): LeagueDetail {
   return {
     id,
     name: `League ${id}`,
@@ -43,14 +53,23 @@ export function aLeague(id: number, fields: Partial<ClassicLeague> = {}): Classi
     has_cup: false,
     cup_league: null,
     rank: null,
+    short_name: null,
     name_change_blocked: false,
+    code: null,
     bans: [],
+    entry_can_admin: false,
+    entry_can_leave: false,
+    entry_can_invite: false,
     ...fields,
   };
 }
 
 /** A table row. */
-export function aRow(entry: number, rank: number, fields: Partial<StandingRow> = {}): StandingRow {
+export function aRow(
+  entry: number,
+  rank: number,
+  fields: Partial<ClassicStandingsRow> = {},
+): ClassicStandingsRow {
   return {
     entry,
     entry_name: `Team ${entry}`,
@@ -60,12 +79,13 @@ export function aRow(entry: number, rank: number, fields: Partial<StandingRow> =
     rank,
     last_rank: rank,
     rank_sort: rank,
+    club_badge_src: null,
     ...fields,
   };
 }
 
 /** A new entry row. */
-export function aNewEntry(entry: number): NewEntryRow {
+export function aNewEntry(entry: number): NewEntry {
   return {
     entry,
     entry_name: `Newcomers ${entry}`,
@@ -77,20 +97,21 @@ export function aNewEntry(entry: number): NewEntryRow {
 
 /** A standings page. */
 export function aStandings(
-  league: ClassicLeague,
-  rows: StandingRow[],
-  more: { page?: number; hasNext?: boolean; newEntries?: NewEntryRow[] } = {},
+  league: StandingsLeague,
+  rows: ClassicStandingsRow[],
+  more: { page?: number; hasNext?: boolean; newEntries?: NewEntry[] } = {},
 ): ClassicStandings {
   return {
     league,
     standings: { has_next: more.hasNext ?? false, page: more.page ?? 1, results: rows },
     new_entries: { has_next: false, page: 1, results: more.newEntries ?? [] },
     last_updated_data: '2025-08-30T10:00:00Z',
+    live: false,
   };
 }
 
 /** A head-to-head league as its admin screen reads it. */
-export function anH2hLeague(id: number, fields: Partial<H2hLeague> = {}): H2hLeague {
+export function anH2hLeague(id: number, fields: Partial<H2hLeagueDetail> = {}): H2hLeagueDetail {
   return {
     ...aLeague(id, { scoring: 'h' }),
     ko_rounds: null,
@@ -102,18 +123,14 @@ export function anH2hLeague(id: number, fields: Partial<H2hLeague> = {}): H2hLea
 
 /** A head-to-head standings page. */
 export function anH2hStandings(
-  league: H2hLeague,
+  league: H2hLeagueDetail,
   rows: H2hStandingsRow[],
-  newEntries: NewEntryRow[] = [],
+  newEntries: NewEntry[] = [],
 ): H2hStandings {
   return {
     league: { ...league, ko_rounds: league.ko_rounds, is_cup: false, rank: null },
     standings: { has_next: false, page: 1, results: rows },
-    new_entries: {
-      has_next: false,
-      page: 1,
-      results: newEntries.map((e) => ({ joined_time: '', ...e })),
-    },
+    new_entries: { has_next: false, page: 1, results: newEntries },
     last_updated_data: '2025-08-30T10:00:00Z',
   };
 }

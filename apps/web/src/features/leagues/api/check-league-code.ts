@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CodeCheck } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
-
-/** The league a code opens, as the code check answers, and whether the caller is in it. */
-export type CodeCheck = { id: number; name: string; scoring?: string; entry_is_member?: boolean };
 
 /** Looks up the league behind a code (`POST league/code-check/`); a bad code is a 400. */
 export function checkLeagueCode(code: string) {

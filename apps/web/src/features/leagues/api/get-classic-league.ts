@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LeagueDetail } from '@ofl/api';
 
 import { apiQueryOptions } from '../../../lib/api-query';
 import { leagueKeys } from './keys';
-import type { ClassicLeague } from './types';
 
 /**
  * A classic league with the viewer's rights and, when he may see it, its code: what its
@@ -10,5 +10,5 @@ import type { ClassicLeague } from './types';
  */
 export function useClassicLeague(leagueId: number, enabled = true) {
   const path = `/api/leagues-classic/${leagueId}/`;
-  return useQuery({ ...apiQueryOptions<ClassicLeague>(leagueKeys.one(leagueId), path), enabled });
+  return useQuery({ ...apiQueryOptions<LeagueDetail>(leagueKeys.one(leagueId), path), enabled });
 }

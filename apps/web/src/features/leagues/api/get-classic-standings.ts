@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClassicStandings } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 import { leagueKeys } from './keys';
-import type { ClassicStandings } from './types';
 
 /** Which table and which pages: the query of the standings page (SPEC §2). */
 export type StandingsQuery = { phase: number; page: number; newEntriesPage: number };

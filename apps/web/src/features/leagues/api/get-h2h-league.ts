@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { H2hLeagueDetail } from '@ofl/api';
 
 import { apiQueryOptions } from '../../../lib/api-query';
 import { leagueKeys } from './keys';
-import type { H2hLeague } from './types';
 
 /**
  * A head-to-head league with the viewer's rights, its code when he may see it; `started` once
@@ -10,5 +10,5 @@ import type { H2hLeague } from './types';
  */
 export function useH2hLeague(leagueId: number, enabled = true) {
   const path = `/api/leagues-h2h/${leagueId}/`;
-  return useQuery({ ...apiQueryOptions<H2hLeague>(leagueKeys.h2h(leagueId), path), enabled });
+  return useQuery({ ...apiQueryOptions<H2hLeagueDetail>(leagueKeys.h2h(leagueId), path), enabled });
 }

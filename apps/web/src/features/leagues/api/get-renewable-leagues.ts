@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RenewableLeague } from '@ofl/api';
 
 import { apiQueryOptions } from '../../../lib/api-query';
 import { leagueKeys } from './keys';
-import type { RenewableLeague } from './types';
 
 /** Last season's leagues the manager administered, waiting to be renewed or deleted. */
 export function useRenewableLeagues() {

@@ -1,10 +1,9 @@
+import type { JoinedLeague } from '@ofl/api';
+
 import { api } from '../../../lib/api-client';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
-
-/** What a join answers: the league joined, when the server says. */
-export type JoinedLeague = { id?: number; name?: string; scoring?: string } | undefined;
 
 /** Joins an invitational league by its code (`POST leagues-private/join/`). */
 export function joinPrivateLeague(input: { code: string; entry: number }) {

@@ -1,7 +1,8 @@
+import type { JoinedLeague } from '@ofl/api';
+
 import { api } from '../../../lib/api-client';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { entryKey } from '../../../lib/query-keys';
-import type { JoinedLeague } from './join-private-league';
 
 /** Places the entry in a public league with room (`POST leagues-public/join/`). */
 export function joinPublicLeague(input: { scoring: 'c' | 'h'; entry: number }) {

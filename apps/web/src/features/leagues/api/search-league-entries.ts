@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LeagueMembers } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 import { leagueKeys } from './keys';
-import type { LeagueEntryMatch, Paged } from './types';
 
 /**
  * Finds a league's members other than its administrator by team or manager name (`GET
@@ -10,7 +10,7 @@ import type { LeagueEntryMatch, Paged } from './types';
  */
 export function searchLeagueEntries(leagueId: number, search: string) {
   const query = new URLSearchParams({ search });
-  return api.get<Paged<LeagueEntryMatch>>(`/api/league/${leagueId}/search-entries/?${query}`);
+  return api.get<LeagueMembers>(`/api/league/${leagueId}/search-entries/?${query}`);
 }
 
 export function getSearchLeagueEntriesQueryOptions(leagueId: number, search: string) {

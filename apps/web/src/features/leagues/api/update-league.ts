@@ -1,20 +1,9 @@
-import type { UpdateH2hInput } from '@ofl/api';
+import type { H2hLeagueDetail, LeagueDetail, UpdateClassicInput, UpdateH2hInput } from '@ofl/api';
 
 import { api } from '../../../lib/api-client';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 import { entryKey } from '../../../lib/query-keys';
 import { leagueKeys } from './keys';
-import type { ClassicLeague, CodePrivacy, H2hLeague } from './types';
-
-/** The body of `PUT leagues-classic/{id}/` (SPEC §7); a field left out stays. */
-export type UpdateClassicLeagueInput = Partial<{
-  name: string;
-  code_privacy: CodePrivacy;
-  start_event: number;
-  closed: boolean;
-  admin_entry: number;
-  has_cup: boolean;
-}>;
 
 /**
  * Saves a league's settings, or hands it to another admin, with the PUT of its kind:
@@ -24,8 +13,8 @@ export type UpdateClassicLeagueInput = Partial<{
 export function useUpdateLeague(league: { id: number; scoring: string }, entryId: number) {
   const path = `/api/leagues-${league.scoring === 'h' ? 'h2h' : 'classic'}/${league.id}/`;
   return useInvalidatingMutation(
-    (input: UpdateClassicLeagueInput & UpdateH2hInput) =>
-      api.put<ClassicLeague | H2hLeague>(path, input),
+    (input: UpdateClassicInput & UpdateH2hInput) =>
+      api.put<LeagueDetail | H2hLeagueDetail>(path, input),
     [leagueKeys.one(league.id), entryKey(entryId)],
   );
 }

@@ -1,10 +1,11 @@
+import type { ClassicStandings, ClassicStandingsRow } from '@ofl/api';
+
 import { Options } from '../../../components/ui/field';
 import { LiveBadge } from '../../../components/ui/live-badge';
-import type { ClassicStandings, StandingRow } from '../api/types';
 import { StandingsPagers, StandingsTable, type StandingsColumn } from './standings-table';
 import './leagues.css';
 
-const columns = (live: boolean): ReadonlyArray<StandingsColumn<StandingRow>> => [
+const columns = (live: boolean): ReadonlyArray<StandingsColumn<ClassicStandingsRow>> => [
   {
     key: 'gw',
     heading: 'GW',

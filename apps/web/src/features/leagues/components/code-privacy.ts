@@ -1,4 +1,4 @@
-import type { CodePrivacy } from '../api/types';
+import type { CodePrivacy } from '@ofl/api';
 
 /** The choices of who may see a league's code (SPEC §3 code_privacy), most private first. */
 export const CODE_PRIVACY_OPTIONS: ReadonlyArray<{ value: CodePrivacy; label: string }> = [

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import type { LeagueMember } from '@ofl/api';
 
 import { useSearchLeagueEntries } from '../api/search-league-entries';
-import type { LeagueEntryMatch } from '../api/types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** SPEC §9: the entry search waits 400ms after the last key. */
@@ -30,7 +30,7 @@ export function EntrySearch({
   adminEntry: number | null;
   label: string;
   chosen: number | null;
-  onChoose: (entry: LeagueEntryMatch | null) => void;
+  onChoose: (entry: LeagueMember | null) => void;
 }) {
   const id = useId();
   const [typed, setTyped] = useState('');

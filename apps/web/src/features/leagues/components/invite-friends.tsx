@@ -1,5 +1,6 @@
+import type { LeagueDetail } from '@ofl/api';
+
 import { paths } from '../../../config/paths';
-import type { ClassicLeague } from '../api/types';
 import { errorPageText } from '../../../lib/error-catalogue';
 import { CopyValue } from './copy-value';
 import './leagues.css';
@@ -9,7 +10,7 @@ import './leagues.css';
  * auto-join link that joins in one step. A closed league takes no one, so it shows no code; nor
  * does a league whose code privacy keeps it from this manager (the server leaves it out).
  */
-export function InviteFriends({ league, origin }: { league: ClassicLeague; origin: string }) {
+export function InviteFriends({ league, origin }: { league: LeagueDetail; origin: string }) {
   if (league.closed) return <p>This league is closed to new entries.</p>;
   if (!league.code) return <p role="alert">{errorPageText(403).lines[0]}</p>;
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import type { CodePrivacy, H2hLeagueDetail, LeagueDetail, LeagueMember } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,6 @@ import { fieldErrors, messageForCode } from '../../../lib/error-catalogue';
 import { useBanEntry, useUnbanEntry } from '../api/bans';
 import { useDeleteLeague } from '../api/delete-league';
 import { useRegenerateLeagueCode } from '../api/regenerate-league-code';
-import type { ClassicLeague, CodePrivacy, H2hLeague, LeagueEntryMatch } from '../api/types';
 import { useUpdateLeague } from '../api/update-league';
 import { afterKoChange, koRoundChoices, startChoices, type H2hLimits } from '../utils/h2h-options';
 import { EntrySearch } from './entry-search';
@@ -49,7 +49,7 @@ function AdminSection({ id, title, children }: { id: string; title: string; chil
 }
 
 /** A league of either kind; the head-to-head fields only on a head-to-head one. */
-export type AdminLeague = ClassicLeague & Partial<Pick<H2hLeague, 'ko_rounds' | 'started'>>;
+export type AdminLeague = LeagueDetail & Partial<Pick<H2hLeagueDetail, 'ko_rounds' | 'started'>>;
 
 /** What a head-to-head league's form offers: the game's limits and the season's last gameweek. */
 export type H2hAdminLimits = H2hLimits & { lastEvent: number };
@@ -144,7 +144,7 @@ function DetailsForm({
   );
 }
 
-function CodeSection({ league }: { league: ClassicLeague }) {
+function CodeSection({ league }: { league: LeagueDetail }) {
   const [shown, setShown] = useState(false);
   const regenerate = useRegenerateLeagueCode(league.id);
   return (
@@ -184,13 +184,13 @@ function EntryAction({
   pending,
   onAct,
 }: {
-  league: ClassicLeague;
+  league: LeagueDetail;
   label: string;
   action: string;
   pending: boolean;
   onAct: (entry: number, done: () => void) => void;
 }) {
-  const [chosen, setChosen] = useState<LeagueEntryMatch | null>(null);
+  const [chosen, setChosen] = useState<LeagueMember | null>(null);
   const [searchKey, setSearchKey] = useState(0);
   const done = () => {
     setChosen(null);
@@ -218,10 +218,10 @@ function EntryAction({
   );
 }
 
-function SuspendSection({ league }: { league: ClassicLeague }) {
+function SuspendSection({ league }: { league: LeagueDetail }) {
   const ban = useBanEntry(league.id);
   const unban = useUnbanEntry(league.id);
-  const bans = league.bans ?? [];
+  const bans = league.bans;
   const error = failure(ban.error ?? unban.error);
   return (
     <AdminSection id="admin-suspend" title="Suspend teams">
@@ -243,12 +243,7 @@ function SuspendSection({ league }: { league: ClassicLeague }) {
             {
               header: 'Manager',
               rowHeader: true,
-              cell: (b) => (
-                <>
-                  {b.player_name}
-                  {b.entry_name ? ` (${b.entry_name})` : ''}
-                </>
-              ),
+              cell: (b) => b.player_name,
             },
             {
               header: 'Action',
@@ -302,7 +297,7 @@ function DeleteSection({
   entryId,
   onDeleted,
 }: {
-  league: ClassicLeague;
+  league: LeagueDetail;
   entryId: number;
   onDeleted: () => void;
 }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { CodePrivacy } from '@ofl/api';
+import { LEAGUE_NAME_MAX } from '@ofl/api/rules';
 
 import { Options, SelectField, TextField } from '../../../components/ui/field';
-import { LEAGUE_NAME_MAX } from '../api/create-classic-league';
-import type { CodePrivacy } from '../api/types';
 import { sizeChoices, type H2hLimits } from '../utils/h2h-options';
 import { CODE_PRIVACY_OPTIONS } from './code-privacy';
 

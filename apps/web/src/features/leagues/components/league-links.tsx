@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
+import type { EntryLeague } from '@ofl/api';
 
 import { leagueAdminHref, paths } from '../../../config/paths';
-import type { MyLeague } from '../api/types';
 
 /** The ways to run a league, each offered only to an entry that may. */
 const MANAGE = [
-  { label: 'Administer', may: (l: MyLeague) => l.entry_can_admin, href: leagueAdminHref },
+  { label: 'Administer', may: (l: EntryLeague) => l.entry_can_admin, href: leagueAdminHref },
   {
     label: 'Invite Friends',
-    may: (l: MyLeague) => l.entry_can_invite,
-    href: (l: MyLeague) => paths.leagueInvite.getHref(l.id),
+    may: (l: EntryLeague) => l.entry_can_invite,
+    href: (l: EntryLeague) => paths.leagueInvite.getHref(l.id),
   },
 ];
 
 /** Administer and Invite Friends as button links, for the administrator and those who may invite. */
-export function manageLinks(league: MyLeague) {
+export function manageLinks(league: EntryLeague) {
   return MANAGE.filter((m) => m.may(league)).map((m) => (
     <Link key={m.label} className="button button--secondary" to={m.href(league)}>
       {m.label}
@@ -23,7 +23,7 @@ export function manageLinks(league: MyLeague) {
 }
 
 /** Above a league's table: Administer and Invite Friends, when the entry may. */
-export function LeagueLinks({ league }: { league: MyLeague | undefined }) {
+export function LeagueLinks({ league }: { league: EntryLeague | undefined }) {
   const links = league ? manageLinks(league) : [];
   if (links.length === 0) return null;
   return <p className="league-links">{links}</p>;

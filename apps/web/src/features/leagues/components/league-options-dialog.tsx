@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { EntryLeague } from '@ofl/api';
 
 import { Button } from '../../../components/ui/button';
 import { ConfirmActions } from '../../../components/ui/confirm-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { standingsHref } from '../../../config/paths';
-import type { MyLeague } from '../api/types';
 import { manageLinks } from './league-links';
 
 /**
@@ -18,7 +18,7 @@ export function LeagueOptionsDialog({
   onClose,
   leaving,
 }: {
-  league: MyLeague;
+  league: EntryLeague;
   onLeave: () => void;
   onClose: () => void;
   leaving: boolean;

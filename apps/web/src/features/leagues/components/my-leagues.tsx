@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { EntryLeague } from '@ofl/api';
 
 import { GroupedTables } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
 import { standingsHref, paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
-import type { MyLeague } from '../api/types';
 import { LEAGUE_SECTIONS, leagueSection } from '../utils/league-sections';
 import { LeagueOptionsDialog } from './league-options-dialog';
 import './leagues.css';
@@ -19,11 +19,11 @@ export function MyLeagues({
   onLeave,
   leaving,
 }: {
-  leagues: readonly MyLeague[];
-  onLeave: (league: MyLeague) => Promise<unknown>;
+  leagues: readonly EntryLeague[];
+  onLeave: (league: EntryLeague) => Promise<unknown>;
   leaving: boolean;
 }) {
-  const [open, setOpen] = useState<MyLeague | null>(null);
+  const [open, setOpen] = useState<EntryLeague | null>(null);
   return (
     <>
       <GroupedTables

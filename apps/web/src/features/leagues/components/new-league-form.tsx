@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import type { CodePrivacy } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
 import { PendingButton } from '../../../components/ui/pending-button';
-import type { CodePrivacy } from '../api/types';
 import { CodePrivacyField, LeagueNameField } from './league-fields';
 
 /** What every new league is asked first: its name (trimmed) and who sees its code. */

@@ -1,4 +1,5 @@
-import type { RenewableLeague } from '../api/types';
+import type { RenewableLeague } from '@ofl/api';
+
 import { LeagueActionList } from './league-action-list';
 import './leagues.css';
 

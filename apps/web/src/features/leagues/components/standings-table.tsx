@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { NewEntry } from '@ofl/api';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
 import { Pager } from '../../../components/ui/pager';
 import { paths } from '../../../config/paths';
 import { formatRank } from '../../../lib/format-rank';
-import type { NewEntryRow } from '../api/types';
 import { ownRow } from '../utils/own-row';
 import './leagues.css';
 
@@ -90,7 +90,7 @@ export function StandingsTable<Row extends TableRow>({
 }
 
 /** The members not in the table yet, each linking to his team's history. */
-export function NewEntriesTable({ rows }: { rows: readonly NewEntryRow[] }) {
+export function NewEntriesTable({ rows }: { rows: readonly NewEntry[] }) {
   return (
     <DataTable
       caption="New entries"
@@ -123,7 +123,7 @@ export function StandingsPagers({
   onNewEntriesPage,
 }: {
   standings: { page: number; has_next: boolean };
-  newEntries: { page: number; has_next: boolean; results: readonly NewEntryRow[] };
+  newEntries: { page: number; has_next: boolean; results: readonly NewEntry[] };
   onPage: (page: number) => void;
   onNewEntriesPage: (page: number) => void;
 }) {

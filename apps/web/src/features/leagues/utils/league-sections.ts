@@ -1,5 +1,6 @@
+import type { EntryLeague } from '@ofl/api';
+
 import { leagueKind } from '../../../lib/league-kind';
-import type { MyLeague } from '../api/types';
 
 /** The sections of the Leagues & Cups screen, in order (SPEC §4 Leagues). */
 export const LEAGUE_SECTIONS = [
@@ -14,7 +15,7 @@ export const LEAGUE_SECTIONS = [
 export type LeagueSection = (typeof LEAGUE_SECTIONS)[number];
 
 /** The section a league of the manager's list belongs to. */
-export function leagueSection(league: MyLeague): LeagueSection {
+export function leagueSection(league: EntryLeague): LeagueSection {
   const h2h = league.scoring === 'h';
   switch (leagueKind(league)) {
     case 'invitational':

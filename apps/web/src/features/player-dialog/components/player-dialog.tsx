@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameElement } from '@ofl/api';
+import type { GameElement, GameEvent } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,7 +21,7 @@ import './player-dialog.css';
 export const PLAYER_DIALOG_WIDTH = 1008;
 
 /** A gameweek as the dialog reads it. */
-export type DialogEvent = { id: number; is_next: boolean; is_current: boolean; finished: boolean };
+export type DialogEvent = Pick<GameEvent, 'id' | 'is_next' | 'is_current' | 'finished'>;
 
 /**
  * The player dialog (SPEC §2): photo, position, name, club and news; the stats strip; three

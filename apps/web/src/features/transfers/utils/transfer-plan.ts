@@ -3,21 +3,16 @@
 import type { GameSettings, SquadMember, SquadSlots } from '@ofl/engine';
 import { squadFromMembers } from '@ofl/engine/squad';
 import { money } from '@ofl/engine/types';
-import type { GameElement } from '@ofl/api';
+import type { GameElement, MyTeamPick, TransfersInput } from '@ofl/api';
 
 /** What became of a slot: unchanged, its player sold and another bought, sold, or newly filled. */
 export type TransferSlotState = 'original' | 'replaced' | 'removed' | 'addition' | 'empty';
 
 /** One transfer as POST transfers/ sends it. */
-export type PlannedTransfer = {
-  element_in: number;
-  element_out: number | null;
-  purchase_price: number;
-  selling_price: number;
-};
+export type PlannedTransfer = TransfersInput['transfers'][number];
 
 /** A saved pick with the price it sells for (my-team `selling_price`). */
-export type OwnedPick = { element: number; element_type: number; selling_price: number };
+export type OwnedPick = Pick<MyTeamPick, 'element' | 'element_type' | 'selling_price'>;
 
 /**
  * The saved squad as slots. Owned players count at their selling price, which is what the

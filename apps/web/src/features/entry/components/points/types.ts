@@ -1,10 +1,13 @@
+import type { GameEvent } from '@ofl/api';
+
 /** The fields of a bootstrap gameweek the points page reads (api-shapes §1.2). */
-export type PointsEvent = {
-  id: number;
-  name: string;
-  finished: boolean;
-  is_current: boolean;
-  average_entry_score?: number;
-  highest_score?: number | null;
-  highest_scoring_entry?: number | null;
-};
+export type PointsEvent = Pick<
+  GameEvent,
+  | 'id'
+  | 'name'
+  | 'finished'
+  | 'is_current'
+  | 'average_entry_score'
+  | 'highest_score'
+  | 'highest_scoring_entry'
+>;
