@@ -217,10 +217,15 @@ async function checkPrivateJoin(tx: Tx, league: typeof leagues.$inferSelect, ent
  * `entry_is_member` (the dialog then says 'You are already in this league'); every other join
  * rule answers its error.
  */
-export async function checkLeagueCode(db: Db, userId: number | undefined, code: string) {
+export async function checkLeagueCode(
+  db: Db,
+  userId: number | undefined,
+  request: { code: string; entry?: number },
+) {
   return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const league = await leagueByCode(tx, code);
+    // As join does: the entry named, if any, must be the caller's own.
+    const entry = await callerEntry(tx, userId, request.entry);
+    const league = await leagueByCode(tx, request.code);
     const member = await isMember(tx, league.id, entry.id);
     if (!member) await checkPrivateJoin(tx, league, entry.id);
     return { id: league.id, name: league.name, scoring: league.scoring, entry_is_member: member };

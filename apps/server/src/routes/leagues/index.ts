@@ -185,7 +185,7 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
     { ...signedIn, schema: { body: JoinPrivateBody, response: { 200: CodeCheck } } },
     async (request, reply) => {
       privately(reply);
-      return checkLeagueCode(db, user(request), request.body.code);
+      return checkLeagueCode(db, user(request), request.body);
     },
   );
 

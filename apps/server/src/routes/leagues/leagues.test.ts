@@ -207,13 +207,15 @@ describe('joining by code', () => {
     ).toBe('invalid');
   });
 
-  it('will not join for another entry', async () => {
+  it('will not join, nor check a code, for another entry', async () => {
     const { admin, friend, league } = await leagueAndFriend();
-    const response = await friend.browser.send('POST', '/api/leagues-private/join/', {
-      code: league.code,
-      entry: admin.entryId,
-    });
-    expect(response.statusCode).toBe(403);
+    for (const path of ['/api/leagues-private/join/', '/api/league/code-check/']) {
+      const response = await friend.browser.send('POST', path, {
+        code: league.code,
+        entry: admin.entryId,
+      });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 403 });
+    }
   });
 });
 
