@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { aPlayer, fakeApi, gameEvent } from '../../testing/fake-api';
@@ -154,6 +154,16 @@ describe('the Status dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'View all player news' }).getAttribute('href')).toBe(
       '/the-scout/player-news',
+    );
+  });
+
+  it('sends a manager whose team starts next gameweek from My Team to Pick Team', async () => {
+    const events = [gameEvent(10, { is_current: true }), gameEvent(11, { is_next: true })];
+    renderRoute('/', fakeApi({ player: aPlayer(12), events, startedEvent: 11 }));
+    await screen.findByRole('heading', { name: 'Gameweek 10 Status', level: 1 });
+    // The entry has no picks in gameweek 10: its points page would be a 404.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'My Team' }).getAttribute('href')).toBe('/my-team'),
     );
   });
 

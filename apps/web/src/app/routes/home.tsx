@@ -20,7 +20,8 @@ export function Component() {
   const current = currentEvent(events);
   // Whether the entry has picks for the current gameweek decides where a sign-in lands.
   const landing = state === 'success' && player?.entry != null && current !== undefined;
-  const entry = useEntry(landing ? player.entry : null);
+  // ... and where the dashboard's My Team leads.
+  const entry = useEntry(player?.entry ?? null);
 
   if (state === 'success' && player) {
     if (landing && entry.isPending) return <Loading />;
@@ -36,6 +37,7 @@ export function Component() {
         bootstrap={bootstrap}
         event={event}
         entry={player.entry}
+        startedEvent={entry.data?.started_event}
         managerName={`${player.first_name} ${player.last_name}`}
       />
     );

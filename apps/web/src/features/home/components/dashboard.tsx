@@ -36,11 +36,14 @@ export function Dashboard({
   bootstrap,
   event,
   entry,
+  startedEvent,
   managerName,
 }: {
   bootstrap: Bootstrap;
   event: Event;
   entry: number;
+  /** The entry's first gameweek, once loaded. */
+  startedEvent: number | undefined;
   managerName: string;
 }) {
   const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
@@ -53,7 +56,13 @@ export function Dashboard({
       <h1>{event.name} Status</h1>
       <div className="columns dashboard__grid">
         <EventStatusPanel />
-        <EventInfoPanel event={event} entry={entry} started={started} />
+        <EventInfoPanel
+          event={event}
+          entry={entry}
+          started={started}
+          // A team whose first gameweek is still to come has no picks, so no points page, in it.
+          hasPicks={started && (startedEvent ?? event.id) <= event.id}
+        />
         <ScoutPanel />
         <TeamOfTheWeekPanel event={started ? event.id : null} byId={byId} player={player} />
         <TransfersPanel elements={bootstrap.elements} clubs={clubs} player={player} />
@@ -118,10 +127,12 @@ function EventInfoPanel({
   event,
   entry,
   started,
+  hasPicks,
 }: {
   event: Event;
   entry: number;
   started: boolean;
+  hasPicks: boolean;
 }) {
   return (
     <section className="panel dashboard__panel" aria-labelledby="dash-info">
@@ -148,7 +159,7 @@ function EventInfoPanel({
         <li>
           <Link
             className="button button--primary"
-            to={started ? paths.entryEvent.getHref(entry, event.id) : paths.myTeam.getHref()}
+            to={hasPicks ? paths.entryEvent.getHref(entry, event.id) : paths.myTeam.getHref()}
           >
             My Team
           </Link>
