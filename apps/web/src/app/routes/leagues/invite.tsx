@@ -1,5 +1,7 @@
 import { ErrorPage } from '../../../components/ui/error-page';
 import { QueryState } from '../../../components/ui/query-state';
+import { useMe } from '../../../lib/api/get-me';
+import { useEntry } from '../../../features/entry/api/get-entry';
 import { useClassicLeague } from '../../../features/leagues/api/get-classic-league';
 import { useH2hLeague } from '../../../features/leagues/api/get-h2h-league';
 import { InviteFriends } from '../../../features/leagues/components/invite-friends';
@@ -13,10 +15,16 @@ import { useLeagueId } from './league-params';
  */
 export function Component() {
   const leagueId = useLeagueId();
-  const classic = useClassicLeague(leagueId ?? 0);
-  // Not a classic league: perhaps a head-to-head one.
-  const h2h = useH2hLeague(leagueId ?? 0, errorStatus(classic.error) === 404);
-  const league = errorStatus(classic.error) === 404 ? h2h : classic;
+  const entryId = useMe().data?.player?.entry ?? null;
+  const entry = useEntry(entryId);
+  // The manager's own leagues say which kind this one is, so only that kind is asked for; a
+  // league he is not in is tried as classic, then as head-to-head.
+  const leagues = entry.data?.leagues;
+  const known = entry.isSuccess || entry.isError || entryId == null;
+  const h2hMember = leagues?.h2h.some((l) => l.id === leagueId) === true;
+  const classic = useClassicLeague(leagueId ?? 0, known && !h2hMember);
+  const h2h = useH2hLeague(leagueId ?? 0, h2hMember || errorStatus(classic.error) === 404);
+  const league = h2hMember || errorStatus(classic.error) === 404 ? h2h : classic;
   if (leagueId == null) return <ErrorPage status={404} />;
   const code = errorStatus(league.error);
   if (league.error && (code === 403 || code === 404)) return <ErrorPage status={code} />;

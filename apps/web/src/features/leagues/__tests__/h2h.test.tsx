@@ -6,7 +6,14 @@ import { renderRoute } from '../../../testing/render-route';
 import { withRoutes } from '../../../testing/with-routes';
 import type { Handler } from '../../../testing/with-routes';
 import { anEntry } from '../../../testing/entry-api';
-import { aNewEntry, anH2hLeague, anH2hMatch, anH2hRow, anH2hStandings } from './league-api';
+import {
+  aMyLeague,
+  aNewEntry,
+  anH2hLeague,
+  anH2hMatch,
+  anH2hRow,
+  anH2hStandings,
+} from './league-api';
 
 const SEASON = Array.from({ length: 38 }, (_, i) =>
   gameEvent(i + 1, i === 2 ? { is_current: true } : i === 3 ? { is_next: true } : {}),
@@ -180,5 +187,37 @@ describe('head-to-head administration', () => {
     await screen.findByLabelText('Knockout rounds');
     expect(screen.getByRole('heading', { name: 'Delete league' })).toBeTruthy();
     expect(screen.getByLabelText('Maximum number of teams')).toBeTruthy();
+  });
+});
+
+describe('a head-to-head league under way', () => {
+  it('says on its new entries that its matches started, as its standings do', async () => {
+    // Gameweek 3 is current; the league started in gameweek 1.
+    renderRoute(
+      '/leagues/7/new-entries/h',
+      scene({
+        standings: () => [
+          200,
+          anH2hStandings(anH2hLeague(7, { start_event: 1 }), [anH2hRow(12, 1)], [aNewEntry(5)]),
+        ],
+      }),
+    );
+    expect(await screen.findByText('League matches started in Gameweek 1')).toBeTruthy();
+    expect(screen.queryByText(/will start/)).toBeNull();
+  });
+
+  it('asks for the head-to-head league its Invite Friends page shows, and no classic one', async () => {
+    const api = withRoutes(scene(), {
+      'GET /api/entry/12/': () => [
+        200,
+        anEntry(12, {
+          leagues: { classic: [], h2h: [aMyLeague(7, { scoring: 'h', entry_can_invite: true })] },
+        }),
+      ],
+      'GET /api/leagues-h2h/7/': () => [200, anH2hLeague(7, { name: 'Rivals', code: 'r1v4ls' })],
+    });
+    renderRoute('/leagues/7/invite', api);
+    expect(await screen.findByText('r1v4ls')).toBeTruthy();
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/leagues-classic/7/');
   });
 });

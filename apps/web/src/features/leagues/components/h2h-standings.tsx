@@ -20,6 +20,16 @@ const columns: ReadonlyArray<StandingsColumn<H2hStandingsRow>> = [
 ];
 
 /**
+ * When a head-to-head league's matches start, by the gameweek under way: the standings and the
+ * new entries say the same.
+ */
+export function h2hStartText(startEvent: number, currentEvent: number | null): string {
+  return currentEvent != null && currentEvent >= startEvent
+    ? `League matches started in Gameweek ${startEvent}`
+    : `League matches will start in Gameweek ${startEvent}`;
+}
+
+/**
  * A head-to-head league's table (SPEC §2 Standings): Rank, Team & Manager, W, D, L, Score (the
  * gameweek points scored) and Pts, the manager's own row highlighted, paging, the new entries,
  * and the link to report an offensive name. In the league's first gameweek, before its first
@@ -39,14 +49,11 @@ export function H2hStandingsView({
   onNewEntriesPage: (page: number) => void;
 }) {
   const { league, standings, new_entries: newEntries } = data;
-  const started = currentEvent != null && currentEvent >= league.start_event;
   const empty = standings.results.length === 0;
   return (
     <>
       <p className="standings-start">
-        {started
-          ? `League matches started in Gameweek ${league.start_event}`
-          : `League matches will start in Gameweek ${league.start_event}`}
+        {h2hStartText(league.start_event, currentEvent)}
         {league.ko_rounds
           ? ` · ${league.ko_rounds} knockout round${league.ko_rounds > 1 ? 's' : ''}`
           : ''}
