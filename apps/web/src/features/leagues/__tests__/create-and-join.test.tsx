@@ -141,6 +141,24 @@ describe('Join an Invitational League', () => {
   });
 });
 
+describe('a pasted code longer than any league code', () => {
+  it('is refused on the page with the max_length text, without asking the server', async () => {
+    const api = manager({
+      // What the server answers a code past its body limit.
+      'POST /api/leagues-private/join/': () => [400, { code: ['Invalid code entered.'] }],
+    });
+    renderRoute('/leagues/join/private', api);
+    fireEvent.change(await screen.findByLabelText('League code'), {
+      target: { value: 'x'.repeat(300) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Join League' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid code entered. Please check the code.',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
 describe('Join a Public League', () => {
   it('places the team in a public classic league, then shows the leagues', async () => {
     const api = manager({ 'POST /api/leagues-public/join/': () => [201, {}] });
