@@ -38,6 +38,41 @@ export function chipsOfType(
   });
 }
 
+const isOn = (c: EntryChip) => c.status_for_entry === 'active' || c.status_for_entry === 'proposed';
+
+/**
+ * The chips as the unsaved team stands, for their buttons: the server's statuses describe the
+ * saved team. While a chip is active or proposed no other can be played this gameweek; once none
+ * is, a team chip the server held back only because another one was played for the gameweek (its
+ * window open, never played) is available again. A transfer chip may be held back for reasons
+ * the chips do not show (a team's first gameweek), so it keeps the server's word.
+ */
+export function plannedChips(
+  chips: readonly EntryChip[],
+  saved: readonly EntryChip[],
+  event: number,
+): EntryChip[] {
+  const busy = chips.some(isOn);
+  const savedOn = saved.find(isOn);
+  return chips.map((c) => {
+    if (isOn(c) || c.status_for_entry === 'played') return c;
+    if (busy) {
+      // A cancelled chip still lists the gameweek it was to be played in; it is not played.
+      const playedBefore = c.played_by_entry.filter((e) => e !== event);
+      return { ...c, status_for_entry: 'unavailable', played_by_entry: playedBefore };
+    }
+    const heldBack =
+      c.status_for_entry === 'unavailable' &&
+      c.chip_type === 'team' &&
+      savedOn !== undefined &&
+      savedOn.id !== c.id &&
+      c.played_by_entry.length === 0 &&
+      event >= c.start_event &&
+      event <= c.stop_event;
+    return heldBack ? { ...c, status_for_entry: 'available' } : c;
+  });
+}
+
 /** What each chip does, as the dialog that asks to play it explains (SPEC §4). */
 const CHIP_DESCRIPTIONS: Record<string, string> = {
   bboost: 'The points scored by your substitutes in the next Gameweek are included in your total.',

@@ -158,6 +158,47 @@ describe('Pick Team', () => {
     expect(reason('Triple Captain')).toContain('Not available until GW 5');
   });
 
+  it('offers Triple Captain once an active Bench Boost is cancelled, and holds Bench Boost while it is pending', async () => {
+    const api = manager();
+    // As the server reports a gameweek with Bench Boost played: the other team chip is out.
+    api.myTeam!.chips = [
+      { ...api.myTeam!.chips[0]!, status_for_entry: 'active', played_by_entry: [1] },
+      { ...api.myTeam!.chips[1]!, status_for_entry: 'unavailable' },
+    ];
+    renderRoute('/my-team', api);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Bench Boost: Active' }));
+    expect(screen.getByRole('button', { name: 'Bench Boost: Play' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Triple Captain: Play' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Play Triple Captain?' })).getByRole('button', {
+        name: 'Play Triple Captain',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Triple Captain: Pending' })).toBeTruthy();
+    const boost = screen.getByRole('button', { name: 'Bench Boost: Unavailable' });
+    expect(boost.closest('li')!.textContent).toContain('Another chip is active this gameweek');
+  });
+
+  it('takes down Your team has been saved once there are unsaved changes again', async () => {
+    renderRoute('/my-team', manager());
+    await ready();
+    const captain = (label: string) =>
+      fireEvent.click(within(menuFor(label)).getByRole('button', { name: 'Make Captain' }));
+    captain('MID-BEX-1, vice-captain');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Your Team' }));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Team Saved' }), {
+      key: 'Escape',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Your team has been saved.')).toBeTruthy();
+    captain('Ødegaard, vice-captain');
+    expect(
+      (screen.getByRole('button', { name: 'Save Your Team' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(screen.queryByText('Your team has been saved.')).toBeNull();
+  });
+
   it('shows Starters and Substitutes with their columns in the list view', async () => {
     renderRoute('/my-team', manager());
     await ready();

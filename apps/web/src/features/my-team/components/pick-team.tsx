@@ -61,12 +61,18 @@ export function PickTeam({
       <h1>Pick Team - {teamName}</h1>
       <Deadline event={event} />
       {liveRank}
-      <ChipsPanel chips={state.chips} event={event.id} onToggle={state.toggleChip} />
+      <ChipsPanel
+        chips={state.chips}
+        saved={state.savedChips}
+        event={event.id}
+        onToggle={state.toggleChip}
+      />
       <div className="team-panel">
         <p className="pick-team__hint">
           To change your captain use the menu which appears when clicking on a player
         </p>
-        {saveState === 'saved' || saveState === 'initial' ? (
+        {/* The notice is about the team as saved: an unsaved change takes it down. */}
+        {(saveState === 'saved' || saveState === 'initial') && !state.changed ? (
           <Alert type="success">Your team has been saved.</Alert>
         ) : null}
         {saveError && <Alert type="error">{saveError}</Alert>}

@@ -58,6 +58,7 @@ export function usePickTeam(team: MyTeam, settings: GameSettings) {
   return {
     picks,
     chips,
+    savedChips: saved.chips,
     changed,
     switching: picks.some((p) => p.subStatus === 'instigator'),
     canCaptain: (element: number) => can(element, 'captain'),
