@@ -76,7 +76,7 @@ describe('entry points', () => {
     gameEvent(4, { is_next: true }),
   ];
 
-  it('shows the live gameweek: latest points after the hit, rank, transfers, and reloads on demand', async () => {
+  it('shows the live gameweek: latest points with the hit beside them, rank, transfers, and reloads on demand', async () => {
     let points = 2;
     const api = withRoutes(fakeApi({ player: aPlayer(12), events }), {
       'GET /api/entry/12/': () => [200, anEntry(12)],
@@ -85,8 +85,13 @@ describe('entry points', () => {
     });
     renderRoute('/entry/12/event/3', api);
     await screen.findByText('Latest Points');
-    // Eleven starters at 2, the captain twice: 24, less the 4-point hit.
-    expect(screen.getByTestId('event-points').textContent).toBe('20');
+    // Eleven starters at 2, the captain twice: 24, what the pitch adds up to; the 4-point hit
+    // stands beside it, as the official page shows it, not taken off.
+    expect(screen.getByTestId('event-points').textContent).toBe('24');
+    expect(
+      screen.getByText('Latest Points', { selector: '.scoreboard__label' }).nextSibling
+        ?.textContent,
+    ).toBe('24 (-4 pts)');
     expect(screen.getByText('GW Rank').nextSibling?.textContent).toBe('4,321');
     expect(
       screen.getByText('Transfers', { selector: '.scoreboard__label' }).nextSibling?.textContent,
@@ -103,7 +108,7 @@ describe('entry points', () => {
 
     points = 3;
     fireEvent.click(screen.getByRole('button', { name: 'Reload Points' }));
-    await waitFor(() => expect(screen.getByTestId('event-points').textContent).toBe('32'));
+    await waitFor(() => expect(screen.getByTestId('event-points').textContent).toBe('36'));
   });
 
   it('explains a player’s points from the live breakdown', async () => {

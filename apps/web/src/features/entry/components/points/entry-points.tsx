@@ -117,7 +117,7 @@ export function EntryPoints({
           <PointsScoreboard
             event={event}
             history={picks.data.entry_history}
-            netPoints={score.netPoints}
+            points={score.points}
             live={live}
           />
           <div className="entry-points__links">

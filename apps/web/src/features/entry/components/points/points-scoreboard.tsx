@@ -8,18 +8,20 @@ import { LiveRankValue } from '../live/live-rank';
 
 /**
  * The figures over the points pitch (SPEC §2 Entry points): the average, the highest (linked to
- * the entry that scored it), this team's latest or final points, its gameweek rank (live while
+ * the entry that scored it), this team's latest or final points (gross, with the hit beside them
+ * as the official page shows it), its gameweek rank (live while
  * the gameweek runs), its live overall rank with its arrow, and its transfers with their cost.
  */
 export function PointsScoreboard({
   event,
   history,
-  netPoints,
+  points,
   live,
 }: {
   event: PointsEvent;
   history: EntryEventHistory;
-  netPoints: number;
+  /** The gross points, what the pitch adds up to; the transfer cost is shown beside them. */
+  points: number;
   /** While matches are on the gameweek rank is not known yet. */
   live: boolean;
 }) {
@@ -37,8 +39,9 @@ export function PointsScoreboard({
         <span className="scoreboard__label">
           {event.finished ? 'Final Points' : 'Latest Points'}
         </span>
-        <span className="scoreboard__value" data-testid="event-points">
-          {netPoints}
+        <span className="scoreboard__value">
+          <span data-testid="event-points">{points}</span>
+          {cost > 0 && <span className="points-scoreboard__cost"> (-{cost} pts)</span>}
         </span>
       </li>
       <li>
