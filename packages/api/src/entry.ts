@@ -204,6 +204,21 @@ export type EventPick = z.infer<typeof EventPick>;
 export const EntryEventPicks = z.object({
   active_chip: z.string().nullable(),
   automatic_subs: z.array(z.object({ element_in: z.number(), element_out: z.number() })),
+  /**
+   * Ours: while the gameweek is live, the substitutions its matches make so far (a starter whose
+   * matches are over without him); `automatic_subs` keeps the official meaning, those applied at
+   * finalisation.
+   */
+  provisional_automatic_subs: z
+    .array(
+      z.object({
+        entry: z.number(),
+        element_in: z.number(),
+        element_out: z.number(),
+        event: z.number(),
+      }),
+    )
+    .optional(),
   entry_history: EntryEventHistory,
   picks: z.array(EventPick),
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { aPlayer, gameEvent } from '../../../testing/fake-api';
@@ -133,5 +133,60 @@ describe('a live gameweek', () => {
     );
     expect(await screen.findByText('Your rank rises if he scores')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Ownership this gameweek' })).toBeTruthy();
+  });
+});
+
+describe('provisional automatic substitutions', () => {
+  // Arlington v Bexley is over; DEF-ARL-1 (3) did not play and DEF-BEX-2 (19) came on for him.
+  const over = fixtures.map((f) => (f.id === 1 ? { ...f, finished_provisional: true } : f));
+  const liveOver = {
+    elements: live.elements.map((e) =>
+      e.id === 3 ? { ...e, stats: { total_points: 0, minutes: 0, played: false } } : e,
+    ),
+  };
+  const sub = { entry: 12, element_in: 19, element_out: 3, event: 3 };
+
+  function scene(subs?: (typeof sub)[]) {
+    return withRoutes(gameApi({ player: aPlayer(12), events }), {
+      'GET /api/entry/12/': () => [200, anEntry(12)],
+      'GET /api/entry/12/event/3/picks/': () => [
+        200,
+        {
+          active_chip: null,
+          automatic_subs: [],
+          ...(subs && { provisional_automatic_subs: subs }),
+          entry_history: aPicksHistory(3, { points: 20 }),
+          picks,
+        },
+      ],
+      'GET /api/event/3/live/': () => [200, liveOver],
+      'GET /api/fixtures/': () => [200, over],
+    });
+  }
+
+  it('plays them on the pitch and in the list, marked provisional, so the pitch adds up to the total', async () => {
+    renderRoute('/entry/12/event/3', scene([sub]));
+    await screen.findByText('Latest Points');
+    // Nine starters of the finished match at 2, the captain's doubled, two still to play.
+    await waitFor(() => expect(screen.getByTestId('event-points').textContent).toBe('20'));
+    const bench = screen.getByRole('group', { name: 'Substitutes' });
+    expect(within(bench).getByRole('button', { name: /^DEF-ARL-1, 0 points/ })).toBeTruthy();
+    expect(within(bench).queryByRole('button', { name: /^DEF-BEX-2/ })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Automatic Substitutions' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('DEF-ARL-1DEF-BEX-2');
+    expect(screen.getByText('Provisional')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'List View' }));
+    const starters = screen.getByRole('table', { name: 'Starters' });
+    expect(within(starters).getByRole('button', { name: /^DEF-BEX-2, 2 points/ })).toBeTruthy();
+    expect(within(starters).queryByRole('button', { name: /^DEF-ARL-1/ })).toBeNull();
+  });
+
+  it('leaves the saved line-up as it is without them', async () => {
+    renderRoute('/entry/12/event/3', scene());
+    await screen.findByText('Latest Points');
+    await waitFor(() => expect(screen.getByTestId('event-points').textContent).toBe('18'));
+    expect(screen.getByText('No automatic substitutions were made.')).toBeTruthy();
+    expect(screen.queryByText('Provisional')).toBeNull();
   });
 });

@@ -74,4 +74,26 @@ describe('the points of an entry gameweek', () => {
     // 1..11 without 5, plus 13, with the vice-captain (6) doubled.
     expect(score.points).toBe(66 - 5 + 13 + 6);
   });
+
+  it('while live, plays the provisional substitutions and passes the armband of a captain taken off', () => {
+    const subs = [{ entry: 1, element_in: 13, element_out: 5, event: 1 }];
+    // The captain (5) is off; 7 has not played yet but his match is still on.
+    const played = (id: number) => id !== 5 && id !== 7;
+    const score = scoreEvent(
+      { ...payload(4), provisional_automatic_subs: subs },
+      live((id) => id, played),
+      DEFAULT_GAME_SETTINGS,
+      false,
+      (id) => id === 7,
+    );
+    expect(score.provisional).toBe(true);
+    expect(score.automaticSubs).toEqual([{ element_in: 13, element_out: 5 }]);
+    const byElement = new Map(score.picks.map((p) => [p.element, p]));
+    expect(byElement.get(13)).toMatchObject({ position: 5, multiplier: 1 });
+    expect(byElement.get(5)).toMatchObject({ position: 13, multiplier: 0 });
+    expect(byElement.get(6)!.multiplier).toBe(2);
+    // 1..11 without 5, plus 13, with the vice-captain (6) doubled; the hit stays apart.
+    expect(score.points).toBe(66 - 5 + 13 + 6);
+    expect(score.netPoints).toBe(score.points - 4);
+  });
 });

@@ -51,3 +51,12 @@ export function matchStates(
   }
   return out;
 }
+
+/** The clubs with a match of the gameweek not over yet: their players may still play. */
+export function clubsStillToFinish(fixtures: readonly FixtureTimes[]): Set<number> {
+  const out = new Set<number>();
+  for (const f of fixtures) {
+    if (!f.finished_provisional) out.add(f.team_h).add(f.team_a);
+  }
+  return out;
+}

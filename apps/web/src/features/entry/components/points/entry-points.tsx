@@ -12,7 +12,7 @@ import { useEntryEventPicks } from '../../api/get-entry-event-picks';
 import { useEventLive } from '../../../../lib/api/get-event-live';
 import type { EntrySummary } from '../../api/get-entry';
 import { liveResults, scoreEvent } from '../../utils/event-points';
-import { matchStates } from '../../utils/match-state';
+import { clubsStillToFinish, matchStates } from '../../utils/match-state';
 import type { FixtureTimes } from '../../utils/match-state';
 import { chipName } from '../../../../lib/chips';
 import { AutomaticSubs } from './automatic-subs';
@@ -62,12 +62,20 @@ export function EntryPoints({
     () => new Map((liveStats.data?.elements ?? []).map((e) => [e.id, e])),
     [liveStats.data],
   );
+  const elements = new Map(data.elements.map((e) => [e.id, e]));
   const score = useMemo(() => {
     if (!picks.data || !liveStats.data) return null;
-    return scoreEvent(picks.data, liveResults(liveStats.data.elements), settings, event.finished);
-  }, [picks.data, liveStats.data, settings, event.finished]);
+    const clubOf = new Map(data.elements.map((e) => [e.id, e.team]));
+    const unfinished = fixtures && clubsStillToFinish(fixtures);
+    return scoreEvent(
+      picks.data,
+      liveResults(liveStats.data.elements),
+      settings,
+      event.finished,
+      unfinished && ((element) => unfinished.has(clubOf.get(element) ?? 0)),
+    );
+  }, [picks.data, liveStats.data, settings, event.finished, fixtures, data.elements]);
 
-  const elements = new Map(data.elements.map((e) => [e.id, e]));
   const matches = useMemo(() => {
     const shortName = (id: number) => data.teams.find((t) => t.id === id)?.short_name ?? '';
     return matchStates(fixtures ?? [], shortName);
@@ -145,7 +153,11 @@ export function EntryPoints({
             matches={matches}
             onSelect={setSelected}
           />
-          <AutomaticSubs subs={score.automaticSubs} nameOf={nameOf} />
+          <AutomaticSubs
+            subs={score.automaticSubs}
+            provisional={score.provisional}
+            nameOf={nameOf}
+          />
         </div>
       )}
       {selectedPick && (
