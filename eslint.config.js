@@ -113,12 +113,14 @@ export default tseslint.config(
     rules: fence(['@ofl/web', 'react', 'react-*'], 'The server never imports the web app.'),
   },
   {
-    // Routes, services and the live ranker's views write no SQL (ARCHITECTURE.md, the data
-    // layer): no `sql` from drizzle-orm, no sql`...` template. The runner's set-based steps and
-    // the live ranker's load at the deadline keep theirs.
+    // Routes, services, caches and the live ranker's views write no SQL (ARCHITECTURE.md, the
+    // data layer): no `sql` from drizzle-orm, no sql`...` template. The runner's set-based steps,
+    // the demo's bulk inserts of managers and the live ranker's load at the deadline keep theirs.
     files: [
       'apps/server/src/routes/**/*.ts',
       'apps/server/src/services/**/*.ts',
+      'apps/server/src/cache/**/*.ts',
+      'apps/server/src/demo/{demo-season,seed-demo-season}.ts',
       'apps/server/src/live/**/*.ts',
     ],
     ignores: ['**/*.test.ts', 'apps/server/src/live/load-ranker.ts'],
@@ -144,7 +146,7 @@ export default tseslint.config(
     files: ['apps/server/src/runner/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: fence(
-      ['@ofl/web', 'react', 'react-*', '../services/*', '**/services/*'],
+      ['@ofl/web', 'react', 'react-*', '**/services/*', '**/services/**'],
       'The runner imports no service (and the server never the web app).',
     ),
   },

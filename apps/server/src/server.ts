@@ -9,8 +9,8 @@ import { openDatabase, type Database } from '@ofl/db';
 import { buildApp } from './app';
 import { removeServerHandle, writeServerHandle } from './cli/server-handle';
 import { readConfig } from './config';
-import { demoOptionsFromEnv, demoWanted, prepareDemo } from './services/demo-season';
-import { startRunnerLoop } from './services/game-runner';
+import { demoOptionsFromEnv, demoWanted, prepareDemo } from './demo/demo-season';
+import { startRunnerLoop } from './runner/game-runner';
 
 const config = readConfig();
 const say = (line: string) => process.stdout.write(`${line}\n`);
