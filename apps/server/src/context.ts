@@ -8,6 +8,9 @@ import type { GameRulesSource } from './services/planning/squads-rules';
 import type { LiveRanks } from './live/live-ranks';
 import type { PublicVersion } from './cache/public-version';
 import type { SessionCache } from './cache/session-cache';
+import type { SessionUser } from './session-user';
+
+export type { SessionUser };
 
 export interface AppContext {
   database: Database;
@@ -33,14 +36,6 @@ export interface AppContext {
   gameRules: GameRulesSource;
   /** This process's live ranker of the gameweek being played. */
   liveRanks: LiveRanks;
-}
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  region: number;
 }
 
 declare module 'fastify' {

@@ -3,11 +3,9 @@
 import { gameClock, lastPassedDeadline, type Tx } from '@ofl/db';
 import { keptPerKey } from './kept-per-key';
 import type { PublicVersion } from './public-version';
+import type { Clock } from './time-source';
 
-/** Where the game's time comes from. */
-export interface Clock {
-  now(): Promise<Date>;
-}
+export type { Clock };
 
 /** The game clock stored in the database; an unset clock is real time. */
 export function databaseClock(db: Tx): Clock {

@@ -4,7 +4,7 @@
 // on the same PostgreSQL server, and the key is read again on the next request. It is also read
 // again when the next deadline passes and, as a safety net, after `ttlMs`.
 import { nextDeadlineAfter, publicDataKey, type Database } from '@ofl/db';
-import type { Clock } from './clock';
+import type { Clock } from './time-source';
 import { NotifiedCache } from './notified-cache';
 
 export const PUBLIC_CHANNEL = 'ofl_public';

@@ -4,7 +4,7 @@
 // from a trigger, and every process forgets what it kept; this process forgets at once too
 // (forget). An expired session is never answered from memory.
 import type { Database } from '@ofl/db';
-import type { SessionUser } from '../context';
+import type { SessionUser } from '../session-user';
 import { NotifiedCache } from './notified-cache';
 
 export const SESSIONS_CHANNEL = 'ofl_sessions';

@@ -16,7 +16,6 @@ import {
 } from '@ofl/engine';
 import { chipPlays, chips, elements, entries, entryPicks, type Tx } from '@ofl/db';
 import { forbidden, notFound } from '../../errors';
-import type { GameRules } from './squads-rules';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type PicksRow = typeof entryPicks.$inferSelect;
@@ -142,7 +141,7 @@ export async function planningRow(
   tx: Tx,
   entry: EntryState,
   event: number,
-  rules: GameRules,
+  rules: { settings: GameSettings },
 ): Promise<PicksRow> {
   const existing = await picksRowOf(tx, entry.id, event);
   if (existing) return existing;
