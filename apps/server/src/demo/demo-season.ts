@@ -30,19 +30,6 @@ export interface DemoOptions {
   pastSeasons: number;
 }
 
-/** DEMO_MANAGERS (10,000), DEMO_GAMEWEEK (10) and DEMO_PAST_SEASONS (1) from the environment. */
-export function demoOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoOptions {
-  const managers = Number(env.DEMO_MANAGERS ?? 10_000);
-  const liveGameweek = Number(env.DEMO_GAMEWEEK ?? 10);
-  const pastSeasons = Number(env.DEMO_PAST_SEASONS ?? 1);
-  if (!Number.isInteger(managers) || managers < 0) throw new Error('DEMO_MANAGERS: a count');
-  if (!Number.isInteger(liveGameweek) || liveGameweek < 1) throw new Error('DEMO_GAMEWEEK: 1-38');
-  if (!Number.isInteger(pastSeasons) || pastSeasons < 0 || pastSeasons > 20) {
-    throw new Error('DEMO_PAST_SEASONS: 0-20');
-  }
-  return { managers, liveGameweek, pastSeasons };
-}
-
 /** The demo's first season when `past` seasons come before 2025/26: as many years earlier. */
 export function firstDemoSeason(past: number): DemoSeasonOptions {
   if (past === 0) return DEFAULT_DEMO;
