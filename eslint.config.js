@@ -141,13 +141,15 @@ export default tseslint.config(
     },
   },
   {
-    // The runner's steps stand on the data layer and the engine: the services (the use cases of
-    // requests) may call the runner, never the other way round.
-    files: ['apps/server/src/runner/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // The runner's steps, and the demo's managers it runs, stand on the data layer and the engine:
+    // the services (the use cases of requests) may call them, never the other way round. The
+    // first-start demo, which plays seasons through the season operations, and the seeding of a
+    // generated season are fenced as services are (no SQL, above).
+    files: ['apps/server/src/runner/**/*.ts', 'apps/server/src/demo/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/demo/{demo-season,seed-demo-season}.ts'],
     rules: fence(
       ['@ofl/web', 'react', 'react-*', '**/services/*', '**/services/**'],
-      'The runner imports no service (and the server never the web app).',
+      "The runner and the demo's managers import no service (and the server never the web app).",
     ),
   },
   {
