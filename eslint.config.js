@@ -113,12 +113,14 @@ export default tseslint.config(
     rules: fence(['@ofl/web', 'react', 'react-*'], 'The server never imports the web app.'),
   },
   {
-    // Routes, services and the live ranker's views write no SQL (ARCHITECTURE.md, the data
-    // layer): no `sql` from drizzle-orm, no sql`...` template. The runner's set-based steps and
-    // the live ranker's load at the deadline keep theirs.
+    // Routes, services, caches and the live ranker's views write no SQL (ARCHITECTURE.md, the
+    // data layer): no `sql` from drizzle-orm, no sql`...` template. The runner's set-based steps,
+    // the demo's bulk inserts of managers and the live ranker's load at the deadline keep theirs.
     files: [
       'apps/server/src/routes/**/*.ts',
       'apps/server/src/services/**/*.ts',
+      'apps/server/src/cache/**/*.ts',
+      'apps/server/src/demo/{demo-season,seed-demo-season}.ts',
       'apps/server/src/live/**/*.ts',
     ],
     ignores: ['**/*.test.ts', 'apps/server/src/live/load-ranker.ts'],
@@ -139,13 +141,15 @@ export default tseslint.config(
     },
   },
   {
-    // The runner's steps stand on the data layer and the engine: the services (the use cases of
-    // requests) may call the runner, never the other way round.
-    files: ['apps/server/src/runner/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // The runner's steps, and the demo's managers it runs, stand on the data layer and the engine:
+    // the services (the use cases of requests) may call them, never the other way round. The
+    // first-start demo, which plays seasons through the season operations, and the seeding of a
+    // generated season are fenced as services are (no SQL, above).
+    files: ['apps/server/src/runner/**/*.ts', 'apps/server/src/demo/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/demo/{demo-season,seed-demo-season}.ts'],
     rules: fence(
-      ['@ofl/web', 'react', 'react-*', '../services/*', '**/services/*'],
-      'The runner imports no service (and the server never the web app).',
+      ['@ofl/web', 'react', 'react-*', '**/services/*', '**/services/**'],
+      "The runner and the demo's managers import no service (and the server never the web app).",
     ),
   },
   {

@@ -6,9 +6,9 @@
 // bench/results/cups-<entries>.json.
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise-event';
+import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise/finalise-event';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 import { say, serverUrl, withBenchDatabase, writeResults } from './bench-database';
 import { benchCups, describeCups } from './cups';
 import { buildSquadPool, insertEntries, playFirstGameweek } from './finalise-setup';

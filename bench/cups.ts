@@ -8,7 +8,11 @@
 import { sql } from 'drizzle-orm';
 import { knockoutRoundCount } from '@ofl/engine';
 import { queryRows, type Db } from '@ofl/db';
-import { decideCupRounds, drawNextCupRounds, qualifyCup } from '../apps/server/src/runner/cups';
+import {
+  decideCupRounds,
+  drawNextCupRounds,
+  qualifyCup,
+} from '../apps/server/src/runner/leagues/cups';
 
 export interface CupFigures {
   cups: number;

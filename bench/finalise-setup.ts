@@ -11,9 +11,9 @@ import { lockDeadline } from '../apps/server/src/runner/lock-deadline';
 import { postLiveStats } from '../apps/server/src/runner/post-live-stats';
 import type { RunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { jsonParam } from '../apps/server/src/runner/steps';
-import { demoSquad, NO_PASSWORD } from '../apps/server/src/runner/demo-managers';
+import { demoSquad, NO_PASSWORD } from '../apps/server/src/demo/demo-managers';
 import { joinGeneralLeagues } from '@ofl/db';
-import { endOfGameweek } from '../apps/server/src/services/demo-season';
+import { endOfGameweek } from '../apps/server/src/demo/demo-season';
 
 /** Distinct squads the entries share (each entry still has its own armbands and chip). */
 export const POOL = 2000;

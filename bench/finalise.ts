@@ -6,9 +6,9 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ofl/db';
-import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise-event';
+import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise/finalise-event';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 import {
   say,
   sayTimings,

@@ -8,10 +8,10 @@
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { loadLeagueSettings, queryRows } from '@ofl/db';
-import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise-event';
-import { scheduleH2hLeagues } from '../apps/server/src/runner/h2h-schedules';
+import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise/finalise-event';
+import { scheduleH2hLeagues } from '../apps/server/src/runner/leagues/h2h-schedules';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 import {
   say,
   sayTimings,

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openDatabase, queryRows } from '@ofl/db';
 import { loadLiveResults, loadRanker } from '../apps/server/src/live/load-ranker';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 import { buildSquadPool, insertEntries, playFirstGameweek } from './finalise-setup';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@ofl/db';
 import { buildApp } from '../apps/server/src/app';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 
 interface Row {
   name: string;

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '@ofl/db';
 import { buildApp } from '../apps/server/src/app';
-import { seedDemoSeason } from '../apps/server/src/services/seed-demo-season';
+import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 
 export interface DemoServer {
   database: Database;

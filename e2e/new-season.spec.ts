@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@ofl/db';
 import { runCommand } from '../apps/server/src/cli/commands';
-import { playSeasonTo } from '../apps/server/src/services/demo-season';
+import { playSeasonTo } from '../apps/server/src/demo/demo-season';
 import { startDemoServer } from './demo-server';
 import { launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';

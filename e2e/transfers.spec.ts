@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@ofl/db';
-import { setGameClock } from '../apps/server/src/services/clock';
+import { setGameClock } from '../apps/server/src/cache/clock';
 import { startDemoServer } from './demo-server';
 import { launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';

@@ -11,9 +11,9 @@ import autocannon from 'autocannon';
 import { openDatabase, queryRows, type Db } from '@ofl/db';
 import { loadRunnerSettings } from '../../apps/server/src/runner/runner-settings';
 import { jsonParam } from '../../apps/server/src/runner/steps';
-import { createDemoManagers } from '../../apps/server/src/runner/demo-managers';
-import { seedDemoSeason } from '../../apps/server/src/services/seed-demo-season';
-import { hashToken } from '../../apps/server/src/services/tokens';
+import { createDemoManagers } from '../../apps/server/src/demo/demo-managers';
+import { seedDemoSeason } from '../../apps/server/src/demo/seed-demo-season';
+import { hashToken } from '../../apps/server/src/services/accounts/tokens';
 import { startServer } from '../../apps/server/test/server-process';
 import { pacedWrites, type PacedFigure, type PacedWrite } from './paced-writes';
 

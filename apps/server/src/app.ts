@@ -17,12 +17,12 @@ import { withRedaction } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
-import { createBackground } from './services/background';
-import { clockKeptBy, databaseClock, type Clock } from './services/clock';
-import { PublicFastPath } from './services/public-fast-path';
-import { PublicVersion } from './services/public-version';
-import { SessionCache } from './services/session-cache';
-import { rulesKeptBy } from './services/squads-rules';
+import { createBackground } from './background';
+import { clockKeptBy, databaseClock, type Clock } from './cache/clock';
+import { PublicFastPath } from './cache/public-fast-path';
+import { PublicVersion } from './cache/public-version';
+import { SessionCache } from './cache/session-cache';
+import { rulesKeptBy } from './services/planning/squads-rules';
 import { LiveRanks } from './live/live-ranks';
 
 export interface AppOptions {

@@ -1,6 +1,8 @@
-// Settings from the environment, read once at start.
+// Settings from the environment, parsed once at start by one schema: a bad value stops the
+// process with a line naming the variable and what it accepts, before anything is opened.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export interface ServerConfig {
   port: number;
@@ -13,34 +15,130 @@ export interface ServerConfig {
   trustProxy: number;
   /** The site's public address, for links in mails; unset means the address the server prints. */
   publicUrl?: string;
+  logLevel: LogLevel;
+  /** How often the game runner looks for due steps. */
+  runnerIntervalMs: number;
+  /** Connections of each server process to a PostgreSQL server. */
+  poolSize: number;
+  /** Server processes on one port (PostgreSQL only). */
+  webConcurrency: number;
+  operatorToken?: string;
+  /** What a fresh demo holds: managers, the gameweek left live, seasons played before it. */
+  demo: { managers: number; liveGameweek: number; pastSeasons: number };
 }
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, SECURE_COOKIES, TRUST_PROXY and PUBLIC_URL. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A variable set to a bad value; its message names each one and what it accepts. */
+export class EnvError extends Error {}
+
+// Unset and empty are the same: the default.
+const unset = (value: string | undefined) => value === undefined || value === '';
+
+/** A whole number from `min` to `max`, `fallback` when unset. */
+const integer = (min: number, max: number, accepts: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return fallback;
+      const n = Number(value);
+      if (Number.isInteger(n) && n >= min && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message: accepts });
+      return z.NEVER;
+    });
+
+/** Text, `fallback` (or undefined) when unset. */
+const text = <T extends string | undefined>(fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (unset(value) ? fallback : value!));
+
+const ENV = z.object({
+  PORT: integer(0, 65_535, 'a port number, 0 to 65535', 3000),
+  HOST: text('127.0.0.1'),
+  DATA_DIR: text('data'),
+  DATABASE_URL: text(undefined),
+  SECURE_COOKIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value) || value === '0') return false;
+      if (value === '1') return true;
+      ctx.addIssue({ code: 'custom', message: '1 for Secure cookies, 0 or unset for none' });
+      return z.NEVER;
+    }),
+  TRUST_PROXY: integer(0, 10, 'the number of proxies in front, 0 to 10', 0),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return undefined;
+      const url = URL.parse(value!);
+      if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
+      ctx.addIssue({ code: 'custom', message: 'an http(s) address, e.g. https://example.org' });
+      return z.NEVER;
+    }),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return 'info';
+      if ((LOG_LEVELS as readonly string[]).includes(value!)) return value as LogLevel;
+      ctx.addIssue({ code: 'custom', message: `one of ${LOG_LEVELS.join(', ')}` });
+      return z.NEVER;
+    }),
+  RUNNER_INTERVAL_MS: integer(1, 3_600_000, 'milliseconds, 1 to 3600000', 5000),
+  POOL_SIZE: integer(1, 1000, 'a number of connections, 1 to 1000', 10),
+  WEB_CONCURRENCY: integer(1, 256, 'a number of processes, 1 to 256', 1),
+  OPERATOR_TOKEN: text(undefined),
+  DEMO_MANAGERS: integer(0, 10_000_000, 'a number of managers, 0 or more', 10_000),
+  DEMO_GAMEWEEK: integer(1, 38, 'a gameweek, 1 to 38', 10),
+  DEMO_PAST_SEASONS: integer(0, 20, 'a number of seasons, 0 to 20', 1),
+});
+
+/** Parses the environment; throws EnvError naming every variable with a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const parsed = ENV.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} must be ${issue.message}, not ${JSON.stringify(env[name])}`;
+    });
+    throw new EnvError(lines.join('\n'));
   }
-  const trustProxy = Number(env.TRUST_PROXY || 0);
-  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
-    throw new Error(`TRUST_PROXY must be the number of proxies in front, not ${env.TRUST_PROXY}`);
-  }
-  let publicUrl: string | undefined;
-  if (env.PUBLIC_URL) {
-    const url = URL.parse(env.PUBLIC_URL);
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      throw new Error(`PUBLIC_URL must be an http(s) address, not ${env.PUBLIC_URL}`);
-    }
-    publicUrl = url.origin;
-  }
+  const e = parsed.data;
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    secureCookies: env.SECURE_COOKIES === '1',
-    trustProxy,
-    publicUrl,
+    secureCookies: e.SECURE_COOKIES,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    runnerIntervalMs: e.RUNNER_INTERVAL_MS,
+    poolSize: e.POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
+    operatorToken: e.OPERATOR_TOKEN,
+    demo: {
+      managers: e.DEMO_MANAGERS,
+      liveGameweek: e.DEMO_GAMEWEEK,
+      pastSeasons: e.DEMO_PAST_SEASONS,
+    },
   };
+}
+
+/** The configuration, or the process ends with the bad variables named (no stack trace). */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

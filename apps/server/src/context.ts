@@ -1,13 +1,16 @@
 // What every route can reach: the database, the game clock and the wall clock (for security
 // timings such as session expiry and sign-in throttling, which never follow the game clock).
 import type { Database, Db } from '@ofl/db';
-import type { Background } from './services/background';
-import type { Clock } from './services/clock';
-import type { PublicFastPath } from './services/public-fast-path';
-import type { GameRulesSource } from './services/squads-rules';
+import type { Background } from './background';
+import type { Clock } from './cache/clock';
+import type { PublicFastPath } from './cache/public-fast-path';
+import type { GameRulesSource } from './services/planning/squads-rules';
 import type { LiveRanks } from './live/live-ranks';
-import type { PublicVersion } from './services/public-version';
-import type { SessionCache } from './services/session-cache';
+import type { PublicVersion } from './cache/public-version';
+import type { SessionCache } from './cache/session-cache';
+import type { SessionUser } from './session-user';
+
+export type { SessionUser };
 
 export interface AppContext {
   database: Database;
@@ -33,14 +36,6 @@ export interface AppContext {
   gameRules: GameRulesSource;
   /** This process's live ranker of the gameweek being played. */
   liveRanks: LiveRanks;
-}
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  region: number;
 }
 
 declare module 'fastify' {

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '@ofl/db';
 import { buildApp } from './app';
 import { removeServerHandle, writeServerHandle } from './cli/server-handle';
-import { readConfig } from './config';
-import { demoOptionsFromEnv, demoWanted, prepareDemo } from './services/demo-season';
-import { startRunnerLoop } from './services/game-runner';
+import { configOrExit } from './config';
+import { demoWanted, prepareDemo } from './demo/demo-season';
+import { startRunnerLoop } from './runner/game-runner';
 
-const config = readConfig();
+const config = configOrExit();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function openAndPrepare(): Promise<Database> {
@@ -27,7 +27,7 @@ async function openAndPrepare(): Promise<Database> {
   if (await demoWanted(database.db)) {
     const started = performance.now();
     say('Fresh database: preparing the demo season ...');
-    await prepareDemo(database, demoOptionsFromEnv(), say);
+    await prepareDemo(database, config.demo, say);
     say(`The demo took ${((performance.now() - started) / 1000).toFixed(1)} s to prepare.`);
   }
   return database;
@@ -38,11 +38,11 @@ async function serve(database: Database, announce: boolean): Promise<void> {
   // On the embedded database the command line cannot open the folder the server owns, so it
   // asks the server, with a token the server leaves in the folder for it (OPERATOR_TOKEN if set).
   const operatorToken =
-    process.env.OPERATOR_TOKEN || (config.databaseUrl ? null : randomBytes(24).toString('hex'));
+    config.operatorToken ?? (config.databaseUrl ? null : randomBytes(24).toString('hex'));
   const app = await buildApp({
     database,
     webDist: config.webDist,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
@@ -53,10 +53,8 @@ async function serve(database: Database, announce: boolean): Promise<void> {
   });
 
   // The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).
-  const stopRunner = startRunnerLoop(
-    database,
-    Number(process.env.RUNNER_INTERVAL_MS ?? 5000),
-    (error) => app.log.error({ err: error }, 'runner pass failed'),
+  const stopRunner = startRunnerLoop(database, config.runnerIntervalMs, (error) =>
+    app.log.error({ err: error }, 'runner pass failed'),
   );
 
   const shutdown = async (signal: string) => {
@@ -81,18 +79,10 @@ async function serve(database: Database, announce: boolean): Promise<void> {
   else process.send?.({ listening: printed });
 }
 
-const processes = Number(process.env.WEB_CONCURRENCY || 1);
-if (!Number.isInteger(processes) || processes < 1) {
-  throw new Error(
-    `WEB_CONCURRENCY must be a number of processes, not ${process.env.WEB_CONCURRENCY}`,
-  );
-}
+const processes = config.webConcurrency;
 
 if (cluster.isWorker) {
-  await serve(
-    await openDatabase({ url: config.databaseUrl!, poolSize: Number(process.env.POOL_SIZE || 10) }),
-    false,
-  );
+  await serve(await openDatabase({ url: config.databaseUrl!, poolSize: config.poolSize }), false);
 } else if (processes > 1 && config.databaseUrl) {
   // The demo is prepared once, before the processes that serve it start.
   await (await openAndPrepare()).close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { openTestDatabase, type Database } from '@ofl/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { DEFAULT_DEMO, seedDemoSeason } from '../src/services/seed-demo-season';
+import { DEFAULT_DEMO, seedDemoSeason } from '../src/demo/seed-demo-season';
 
 export interface TestApp {
   app: FastifyInstance;

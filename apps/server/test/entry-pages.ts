@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { elements, events } from '@ofl/db';
 import type { Browser, TestApp } from './build-app';
-import { setGameClock } from '../src/services/clock';
-import { runPass } from '../src/services/game-runner';
+import { setGameClock } from '../src/cache/clock';
+import { runPass } from '../src/runner/game-runner';
 
 /** A pick of my-team/, with the fields a transfer needs. */
 export interface MyTeamPick {

@@ -2,7 +2,7 @@
 // which every test file then copies instead of migrating and seeding its own.
 import type { TestProject } from 'vitest/node';
 import { createTestTemplate, type TestTemplate } from '@ofl/db';
-import { DEFAULT_DEMO, seedDemoSeason } from '../src/services/seed-demo-season';
+import { DEFAULT_DEMO, seedDemoSeason } from '../src/demo/seed-demo-season';
 
 declare module 'vitest' {
   export interface ProvidedContext {

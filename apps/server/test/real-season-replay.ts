@@ -8,10 +8,10 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, queryRows } from '@ofl/db';
 import { importCsvSeason, readCsvSeason } from '@ofl/feed';
-import { setGameClock } from '../src/services/clock';
-import { playSeasonTo } from '../src/services/demo-season';
-import { runPass } from '../src/services/game-runner';
-import { loadImportedSeason } from '../src/services/import-season';
+import { setGameClock } from '../src/cache/clock';
+import { playSeasonTo } from '../src/demo/demo-season';
+import { runPass } from '../src/runner/game-runner';
+import { loadImportedSeason } from '../src/services/season/import-season';
 import { buildTestApp, type TestApp } from './build-app';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -15,13 +15,13 @@ import {
 import { queryRows, type Db } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
 import { scoreStoredPicks } from '../../test/stored-picks-score';
-import { createDemoPopulation } from '../runner/demo-population';
-import { elementResults } from '../runner/element-results';
+import { createDemoPopulation } from '../demo/demo-population';
+import { elementResults } from '../runner/finalise/element-results';
 import { loadRunnerSettings } from '../runner/runner-settings';
 import { isDone } from '../runner/steps';
-import { setGameClock } from '../services/clock';
-import { endOfGameweek, playSeasonTo } from '../services/demo-season';
-import { runPass } from '../services/game-runner';
+import { setGameClock } from '../cache/clock';
+import { endOfGameweek, playSeasonTo } from '../demo/demo-season';
+import { runPass } from '../runner/game-runner';
 import { LiveRanks } from './live-ranks';
 import type { LiveRanker, LiveTableRow } from './live-ranker';
 

@@ -16,7 +16,7 @@ import {
   type FrozenLeagues,
   type LiveResults,
 } from './live-ranker';
-import { elementResults } from '../runner/element-results';
+import { elementResults } from '../runner/finalise/element-results';
 
 /** Entries read per query. */
 const CHUNK = 50_000;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionUser } from '@ofl/db';
 import type { SessionUser } from '../context';
 import { forbidden, notAuthenticated } from '../errors';
-import { hashToken } from '../services/tokens';
+import { hashToken } from '../services/accounts/tokens';
 import { csrfRefusal } from './csrf-policy';
 
 export const SESSION_COOKIE = 'sessionid';

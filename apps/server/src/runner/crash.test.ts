@@ -16,8 +16,8 @@ import {
   queryRows,
   type Database,
 } from '@ofl/db';
-import { DEFAULT_DEMO, seedDemoSeason } from '../services/seed-demo-season';
-import { createDemoPopulation } from './demo-population';
+import { DEFAULT_DEMO, seedDemoSeason } from '../demo/seed-demo-season';
+import { createDemoPopulation } from '../demo/demo-population';
 
 const CLI = fileURLToPath(new URL('../cli/game.ts', import.meta.url));
 const MANAGERS = 200;

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, upsertNews, type Db, type Tx } from '@ofl/db';
 import { renderMarkdown } from '../presenters/markdown';
-import { dreamTeamOf } from './dream-team';
-import { elementResults } from './element-results';
+import { dreamTeamOf } from './finalise/dream-team';
+import { elementResults } from './finalise/element-results';
 import { loadRunnerSettings } from './runner-settings';
 import { isDone, markDone } from './steps';
 

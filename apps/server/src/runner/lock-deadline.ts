@@ -20,7 +20,7 @@ import {
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { refreshDeadlineFigures } from './deadline-figures';
 import { applyFeedMarket } from './feed-market';
-import { scheduleH2hLeagues } from './h2h-schedules';
+import { scheduleH2hLeagues } from './leagues/h2h-schedules';
 import { savedMultiplierSql, squadCarriedOnSql } from './rules-sql';
 import type { RunnerSettings } from './runner-settings';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';

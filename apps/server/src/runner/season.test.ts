@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_SETTINGS, squadIssues, validatePicks, money } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
-import { setGameClock } from '../services/clock';
-import { endOfGameweek, playSeasonTo } from '../services/demo-season';
-import { runPass } from '../services/game-runner';
-import { createDemoPopulation } from './demo-population';
+import { setGameClock } from '../cache/clock';
+import { endOfGameweek, playSeasonTo } from '../demo/demo-season';
+import { runPass } from './game-runner';
+import { createDemoPopulation } from '../demo/demo-population';
 
 const MANAGERS = 200;
 /** Gameweeks played: enough for transfers, hits, Free Hits and their restored squads. */

@@ -12,7 +12,7 @@ import {
   type Tx,
 } from '@ofl/db';
 import { renderMarkdown } from '../presenters/markdown';
-import { databaseClock } from './clock';
+import { databaseClock } from '../cache/clock';
 
 /** Related items shown under an article (SPEC §2 News: 2 related items per news). */
 const RELATED_SHOWN = 2;

@@ -1,5 +1,5 @@
 // What a classic league's standings page reads besides its stored table: when the tables were
-// last written, and while a gameweek is live, its provisional points (services/classic-standings).
+// last written, and while a gameweek is live, its provisional points (services/leagues/classic-standings).
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { queryRows } from '../raw-sql';

@@ -95,7 +95,7 @@ export const leagueEntries = pgTable(
  * Every classic league's tables, as of the last finalised gameweek of each phase (1, the whole
  * season, and the months): one row per member ranked, keyed for the pages users open. The
  * table is partitioned by phase and each finalisation builds the partitions it changes anew and
- * swaps them in (runner/league-tables.ts): writing millions of fresh rows and indexing them once
+ * swaps them in (runner/leagues/league-tables.ts): writing millions of fresh rows and indexing them once
  * costs a fraction of updating them in place. Membership itself is league_entries.
  */
 export const leagueStandings = pgTable(

@@ -29,8 +29,8 @@ import {
   deleteSession,
   registerUser,
   requestPasswordReset,
-} from '../../services/accounts';
-import { presentMe } from '../../services/me';
+} from '../../services/accounts/accounts';
+import { presentMe } from '../../services/accounts/me';
 import { confirmSignOutPage } from './confirm-sign-out';
 import { locationOf, safeRedirect } from './safe-redirect';
 

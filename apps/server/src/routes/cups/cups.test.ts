@@ -11,8 +11,8 @@ import {
   knockoutSeed,
   qualifyCups,
   writeCups,
-} from '../../runner/cups';
-import { knockoutTiebreaks } from '../../runner/knockout-tiebreaks';
+} from '../../runner/leagues/cups';
+import { knockoutTiebreaks } from '../../runner/leagues/knockout-tiebreaks';
 
 let db: Db;
 let elements: number[];

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CupEntrants, CupMatches, CupMatchesQuery, IdParams, LeagueCupStatus } from '@ofl/api';
-import { cupMatches, cupTeams, leagueCupStatus } from '../../services/cups';
+import { cupMatches, cupTeams, leagueCupStatus } from '../../services/leagues/cups';
 import { revalidated } from '../cache-control';
 
 export default async function cupRoutes(fastify: FastifyInstance) {

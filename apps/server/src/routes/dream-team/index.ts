@@ -6,8 +6,8 @@ import { DreamTeam, EventParams } from '@ofl/api';
 import { pickDreamTeam, type ElementId, type ElementTypeId } from '@ofl/engine';
 import { passedEvent, seasonPoints } from '@ofl/db';
 import { notFound } from '../../errors';
-import { dreamTeamOf } from '../../runner/dream-team';
-import { elementResults } from '../../runner/element-results';
+import { dreamTeamOf } from '../../runner/finalise/dream-team';
+import { elementResults } from '../../runner/finalise/element-results';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 
 type Team = ReturnType<typeof pickDreamTeam>;

@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { elementEvents, elements, fixturePlayerStats, fixtures } from '@ofl/db';
 import { useTestApp } from '../../../test/build-app';
-import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache';
+import { PUBLIC_CACHE_CONTROL } from '../../cache/public-cache';
 
 describe('GET /api/element-summary/{id}/', () => {
   let player: typeof elements.$inferSelect;

@@ -5,7 +5,7 @@ import { ElementSummary, IdParams } from '@ofl/api';
 import { notFound } from '../../errors';
 import { elementSummaryRows } from '@ofl/db';
 import { presentElementSummary } from '../../presenters/element-summary';
-import { PublicCache, sendPublic } from '../../services/public-cache';
+import { PublicCache, sendPublic } from '../../cache/public-cache';
 
 export default async function elementSummaryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

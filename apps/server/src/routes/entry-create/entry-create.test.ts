@@ -9,7 +9,7 @@ import {
   buildSignedInUser,
   type BootstrapElement,
 } from '../../../test/factories';
-import { setGameClock } from '../../services/clock';
+import { setGameClock } from '../../cache/clock';
 import { BAD_TEAM_NAMES } from '../../../test/team-names';
 
 const QUOTAS: Record<number, number> = { 1: 2, 2: 5, 3: 5, 4: 3 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryCreateBody } from '@ofl/api';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { createEntry } from '../../services/squads';
+import { createEntry } from '../../services/planning/squads';
 
 export default async function entryCreateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

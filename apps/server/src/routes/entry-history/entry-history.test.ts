@@ -15,9 +15,9 @@ import { entries, entryPastSeasons } from '@ofl/db';
 import { Browser, useTestApp } from '../../../test/build-app';
 import { transferToCheapest } from '../../../test/entry-pages';
 import { buildEntryWithSquad } from '../../../test/factories';
-import { setGameClock } from '../../services/clock';
-import { createDemoManagers } from '../../runner/demo-managers';
-import { endOfGameweek } from '../../services/demo-season';
+import { setGameClock } from '../../cache/clock';
+import { createDemoManagers } from '../../demo/demo-managers';
+import { endOfGameweek } from '../../demo/demo-season';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 
 const TOKEN = 'operator-token-for-history';

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryHistory, IdParams } from '@ofl/api';
-import { entryHistoryPayload } from '../../services/entry-history';
-import { entryViewer } from '../../services/entry-visibility';
+import { entryHistoryPayload } from '../../services/entry/entry-history';
+import { entryViewer } from '../../services/entry/entry-visibility';
 import { privately } from '../cache-control';
 
 export default async function entryHistoryRoutes(fastify: FastifyInstance) {

@@ -6,7 +6,7 @@ import { queryRows } from '@ofl/db';
 import { Browser, useTestApp } from '../../../test/build-app';
 import { passDeadline, transferToCheapest } from '../../../test/entry-pages';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
-import { setGameClock } from '../../services/clock';
+import { setGameClock } from '../../cache/clock';
 
 const GW1_OPEN = new Date('2025-08-11T09:00:00Z');
 

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryTransfers, IdParams } from '@ofl/api';
 import { forbidden } from '../../errors';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { entryTransfers, latestTransfers } from '../../services/entry-transfers';
-import { entryViewer } from '../../services/entry-visibility';
+import { entryTransfers, latestTransfers } from '../../services/entry/entry-transfers';
+import { entryViewer } from '../../services/entry/entry-visibility';
 import { privately } from '../cache-control';
 
 // One parameter name (`:id`) for every route under /api/entry/:id/, as the router shares the node.

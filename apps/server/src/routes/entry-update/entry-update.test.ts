@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { entries } from '@ofl/db';
 import { Browser, useTestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
-import { setGameClock } from '../../services/clock';
+import { setGameClock } from '../../cache/clock';
 import { BAD_TEAM_NAMES } from '../../../test/team-names';
-import { NAME_CHANGE_BLOCKED } from '../../services/entry-update';
+import { NAME_CHANGE_BLOCKED } from '../../services/entry/entry-update';
 
 const KIT = {
   kit_shirt_type: 'stripes',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryUpdateBody, UpdatedEntry } from '@ofl/api';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { updateOwnEntry } from '../../services/entry-update';
+import { updateOwnEntry } from '../../services/entry/entry-update';
 import { privately } from '../cache-control';
 
 export default async function entryUpdateRoutes(fastify: FastifyInstance) {

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryCup, EntrySummary, IdParams } from '@ofl/api';
-import { entryProfile } from '../../services/entry-profile';
+import { entryProfile } from '../../services/entry/entry-profile';
 import { withLiveSummary } from '../../live';
 
 export default async function entryRoutes(fastify: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventIdParams, EventLive, EventLiveQuery } from '@ofl/api';
 import { eventExists } from '@ofl/db';
 import { notFound } from '../../errors';
-import { PublicCache, sendPublic } from '../../services/public-cache';
+import { PublicCache, sendPublic } from '../../cache/public-cache';
 import { presentEventLive } from './present-live';
 import { liveOwnership } from '../../live';
 

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventStatus } from '@ofl/api';
 import { currentEventId } from '@ofl/engine';
 import { eventDeadlines, eventProgress, matchDays, type MatchDayRow } from '@ofl/db';
-import { PUBLIC_CACHE_CONTROL } from '../../services/public-cache';
+import { PUBLIC_CACHE_CONTROL } from '../../cache/public-cache';
 
 export default async function eventStatusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,8 +5,8 @@ import { useTestApp } from '../../../test/build-app';
 import { lockDeadline } from '../../runner/lock-deadline';
 import { postLiveStats } from '../../runner/post-live-stats';
 import { loadRunnerSettings } from '../../runner/runner-settings';
-import { setGameClock } from '../../services/clock';
-import { endOfGameweek } from '../../services/demo-season';
+import { setGameClock } from '../../cache/clock';
+import { endOfGameweek } from '../../demo/demo-season';
 
 interface LiveElement {
   id: number;

@@ -6,8 +6,8 @@ import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
 import { bootstrapRows, elements, fixturePlayerStats, fixtures, pingDatabase } from '@ofl/db';
 import { presentBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
-import { presentMe } from '../../services/me';
-import { PublicCache, sendPublic } from '../../services/public-cache';
+import { presentMe } from '../../services/accounts/me';
+import { PublicCache, sendPublic } from '../../cache/public-cache';
 import { privately } from '../cache-control';
 
 export default async function gameRoutes(fastify: FastifyInstance) {

@@ -7,7 +7,7 @@ import { h2hStandings, type EntryId, type H2hResult } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
-import { playSeasonTo } from '../../services/demo-season';
+import { playSeasonTo } from '../../demo/demo-season';
 
 let t: TestApp;
 type Manager = Awaited<ReturnType<typeof buildEntryWithSquad>>;

@@ -32,9 +32,9 @@ import {
 } from '@ofl/api';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { bestClassicPrivateLeagues } from '../../services/best-leagues';
-import { classicStandingsPage } from '../../services/classic-standings';
-import { h2hMatchesPage, h2hStandingsPage } from '../../services/h2h-standings';
+import { bestClassicPrivateLeagues } from '../../services/leagues/best-leagues';
+import { classicStandingsPage } from '../../services/leagues/classic-standings';
+import { h2hMatchesPage, h2hStandingsPage } from '../../services/leagues/h2h-standings';
 import {
   banEntry,
   deleteLeague,
@@ -46,7 +46,7 @@ import {
   unbanEntry,
   updateH2hLeague,
   updateLeague,
-} from '../../services/league-admin';
+} from '../../services/leagues/league-admin';
 import {
   checkLeagueCode,
   createClassicLeague,
@@ -54,14 +54,14 @@ import {
   joinPrivateLeague,
   joinPublicLeague,
   leaveLeague,
-} from '../../services/league-membership';
+} from '../../services/leagues/league-membership';
 import {
   deleteRenewable,
   listRejoinable,
   listRenewable,
   rejoinLeague,
   renewLeague,
-} from '../../services/renewable-leagues';
+} from '../../services/leagues/renewable-leagues';
 import { privately, revalidated } from '../cache-control';
 
 export default async function leagueRoutes(fastify: FastifyInstance) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
-import { createDemoManagers } from '../../runner/demo-managers';
+import { createDemoManagers } from '../../demo/demo-managers';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 
 let t: TestApp;

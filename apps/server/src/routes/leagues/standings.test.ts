@@ -7,13 +7,13 @@ import { queryRows } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
 import { addBonus } from '../../runner/add-bonus';
-import { finaliseEvent } from '../../runner/finalise-event';
+import { finaliseEvent } from '../../runner/finalise/finalise-event';
 import { lockDeadline } from '../../runner/lock-deadline';
 import { postLiveStats } from '../../runner/post-live-stats';
 import { loadRunnerSettings, type RunnerSettings } from '../../runner/runner-settings';
-import { setGameClock } from '../../services/clock';
-import { createDemoManagers } from '../../runner/demo-managers';
-import { endOfGameweek } from '../../services/demo-season';
+import { setGameClock } from '../../cache/clock';
+import { createDemoManagers } from '../../demo/demo-managers';
+import { endOfGameweek } from '../../demo/demo-season';
 
 let t: TestApp;
 let run: RunnerSettings;

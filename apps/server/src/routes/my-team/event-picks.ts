@@ -8,7 +8,7 @@ import { sellingPrice, teamValue, type Money } from '@ofl/engine';
 import { entryHistory, entryPicks, events } from '@ofl/db';
 import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
-import { loadElementFacts } from '../../services/picks-rows';
+import { loadElementFacts } from '../../services/planning/picks-rows';
 import { withLiveHistory } from '../../live';
 
 /** Registers the public picks of a past deadline. */

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryParams, MyTeam, SavePicksBody } from '@ofl/api';
 import type { ElementId } from '@ofl/engine';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { getMyTeam, savePicks } from '../../services/picks';
+import { getMyTeam, savePicks } from '../../services/planning/picks';
 import { registerEventPicks } from './event-picks';
 import { privately } from '../cache-control';
 

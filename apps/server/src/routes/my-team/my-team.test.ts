@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
-import { setGameClock } from '../../services/clock';
+import { setGameClock } from '../../cache/clock';
 
 interface Pick {
   element: number;

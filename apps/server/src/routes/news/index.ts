@@ -14,7 +14,7 @@ import { eventDeadlines, mostValuableTeams } from '@ofl/db';
 import { notFound } from '../../errors';
 import { readNewsItem, readNewsPage } from '../../services/news';
 import { setPieceNotes } from '../../services/set-piece-notes';
-import { PUBLIC_CACHE_CONTROL, PublicCache, sendPublic } from '../../services/public-cache';
+import { PUBLIC_CACHE_CONTROL, PublicCache, sendPublic } from '../../cache/public-cache';
 
 /** Teams listed by stats/most-valuable-teams/ (SPEC §2: top 5). */
 const MOST_VALUABLE = 5;

@@ -10,8 +10,8 @@ import { queryRows } from '@ofl/db';
 import type { NewsItem, NewsPage } from '@ofl/api';
 import { useTestApp } from '../../../test/build-app';
 import { runCommand } from '../../cli/commands';
-import { createDemoPopulation } from '../../runner/demo-population';
-import { playSeasonTo } from '../../services/demo-season';
+import { createDemoPopulation } from '../../demo/demo-population';
+import { playSeasonTo } from '../../demo/demo-season';
 
 const TOKEN = 'scout-operator-token';
 const PLAYED = 3;

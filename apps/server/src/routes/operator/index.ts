@@ -9,7 +9,7 @@ import { UsageError, checkCommand, runCommand } from '../../cli/commands';
 import type { CommandMessage } from '../../cli/server-handle';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { removeArticle, writeArticle } from '../../services/news';
-import { moveGameClock } from '../../services/operator-clock';
+import { moveGameClock } from '../../services/season/operator-clock';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -12,7 +12,7 @@ import {
   writeServerHandle,
 } from '../../cli/server-handle';
 import { runCommand } from '../../cli/commands';
-import { databaseClock, setGameClock } from '../../services/clock';
+import { databaseClock, setGameClock } from '../../cache/clock';
 
 const TOKEN = 'operator-secret-for-tests';
 const GW1_OPEN = new Date('2025-08-11T09:00:00Z');

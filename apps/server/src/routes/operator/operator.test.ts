@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
-import { databaseClock, setGameClock } from '../../services/clock';
+import { databaseClock, setGameClock } from '../../cache/clock';
 
 const TOKEN = 'operator-secret-for-tests';
 const GW1_OPEN = new Date('2025-08-11T09:00:00Z');

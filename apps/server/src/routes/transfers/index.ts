@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MyTeam, TransfersBody } from '@ofl/api';
 import type { ElementId, Money } from '@ofl/engine';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { makeTransfers } from '../../services/transfers';
+import { makeTransfers } from '../../services/planning/transfers';
 import { privately } from '../cache-control';
 
 export default async function transfersRoutes(fastify: FastifyInstance) {

@@ -13,7 +13,7 @@ import {
 import { bumpDataVersion, elements, entries, entryPicks, events, transfers } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
-import { setGameClock } from '../../services/clock';
+import { setGameClock } from '../../cache/clock';
 
 const GW1_OPEN = new Date('2025-08-11T09:00:00Z');
 const GW2_OPEN = new Date('2025-08-15T17:31:00Z');

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CodeParams } from '@ofl/api';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { requireUser, signedInUser } from '../../plugins/session';
-import { unwatch, watch } from '../../services/watchlist';
+import { unwatch, watch } from '../../services/accounts/watchlist';
 
 export default async function watchlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import { useTestApp } from '../../../test/build-app';
-import { createDemoPopulation } from '../../runner/demo-population';
-import { writeWinners } from '../../runner/write-winners';
-import { playSeasonTo } from '../../services/demo-season';
+import { createDemoPopulation } from '../../demo/demo-population';
+import { writeWinners } from '../../runner/finalise/write-winners';
+import { playSeasonTo } from '../../demo/demo-season';
 
 let phase: { id: number; start: number; stop: number };
 /** Gameweeks played: far enough for a late joiner of gameweek 2 to become eligible (GW4). */

@@ -1,0 +1,221 @@
+// Before a deadline the simulated managers plan their gameweek (the feed's planGameweek: chip,
+// transfers with the odd hit, eleven and armbands). Every plan is checked by the engine rules the
+// API applies (chip status, validateTransfers, validatePicks, the transfers cost) and a plan that
+// fails keeps the team as it was. All plans are written set-based in one transaction with the
+// step's runner_steps row, stamped at the planning moment so reruns write the same rows.
+import { sql } from 'drizzle-orm';
+import {
+  chipPlayViolation,
+  chipStatus,
+  eventTransfersCost,
+  validatePicks,
+  validateTransfers,
+  type ChipName,
+  type ChipPlay,
+  type ElementId,
+  type ElementTypeId,
+  type MarketElement,
+  type Money,
+  type OwnedElement,
+  type TeamId,
+  savedMultipliers,
+} from '@ofl/engine';
+import { planGameweek } from '@ofl/feed';
+import { queryRows, type Db } from '@ofl/db';
+import { NO_PASSWORD } from './demo-managers';
+import { demoHabits, demoSeed } from './demo-population';
+import { refreshForm } from './player-form';
+import { loadPopulationWorld } from './population-world';
+import type { RunnerSettings } from '../runner/runner-settings';
+import { bumpVersion, isDone, markDone } from '../runner/steps';
+import { writePlans, type PlannedRow } from './write-plans';
+
+/** Managers plan this long before the deadline (when their transfers are stamped). */
+export const PLAN_LEAD_MS = 86_400_000;
+
+/** The moment the managers plan gameweek with this deadline. */
+export const planTimeOf = (deadline: Date) => new Date(deadline.getTime() - PLAN_LEAD_MS);
+
+interface DemoRow {
+  entry_id: number;
+  idx: number;
+  elements: number[];
+  purchase_prices: number[];
+  multipliers: number[];
+  captain: number;
+  vice_captain: number;
+  bank: number;
+  free_transfers: number;
+  started_event: number;
+  favourite_team: number | null;
+}
+
+/** What a planning pass did: managers planned, their transfers and chips, plans refused. */
+export interface PlanReport {
+  planned: number;
+  transfers: number;
+  chips: number;
+  refused: number;
+}
+
+/** Plans gameweek `event` for every demo manager once; null when nothing was due. */
+export async function planManagers(
+  db: Db,
+  run: RunnerSettings,
+  event: number,
+  deadline: Date,
+): Promise<PlanReport | null> {
+  if ((await isDone(db, event, 'plan')) || (await isDone(db, event, 'deadline'))) return null;
+  const seed = await demoSeed(db);
+  if (seed === null) return null;
+  const rows = await queryRows<DemoRow>(
+    db,
+    sql`select p.entry_id, substring(u.email from '^manager([0-9]+)@')::int - 1 as idx,
+               p.elements, p.purchase_prices, p.multipliers, p.captain, p.vice_captain,
+               coalesce(p.bank, e.bank) as bank,
+               e.free_transfers, e.started_event, e.favourite_team
+        from entry_picks p join entries e on e.id = p.entry_id join users u on u.id = e.user_id
+        where p.event = ${event} and e.started_event < ${event}
+          and u.password_hash = ${NO_PASSWORD} and u.email like 'manager%@demo.invalid'
+        order by p.entry_id`,
+  );
+  if (rows.length === 0) {
+    await markDone(db, event, 'plan');
+    return null;
+  }
+  const report: PlanReport = { planned: 0, transfers: 0, chips: 0, refused: 0 };
+  // The form the managers read, as of the moment they plan.
+  await refreshForm(db, planTimeOf(deadline));
+  const plays = await chipPlaysByEntry(db);
+  const world = await loadPopulationWorld(db, event);
+  const { settings } = run;
+  const habits = await demoHabits(
+    db,
+    seed,
+    rows.reduce((n, r) => Math.max(n, r.idx + 1), 0),
+    settings,
+  );
+  const market: Record<number, MarketElement> = {};
+  for (const e of world.elements) {
+    market[e.id] = {
+      id: e.id as ElementId,
+      element_type: e.element_type,
+      team: e.team as TeamId,
+      now_cost: e.now_cost as Money,
+      web_name: e.web_name,
+    };
+  }
+  const planned: PlannedRow[] = [];
+  for (const row of rows) {
+    report.planned++;
+    const squad: OwnedElement[] = row.elements.map((element, i) => ({
+      element: element as ElementId,
+      element_type: (market[element]?.element_type ?? 1) as ElementTypeId,
+      team: (market[element]?.team ?? 0) as TeamId,
+      purchase_price: row.purchase_prices[i]! as Money,
+    }));
+    const ctx = {
+      event,
+      plays: plays.get(row.entry_id) ?? [],
+      startedEvent: row.started_event,
+      definitions: world.chips,
+    };
+    const limit = row.free_transfers;
+    const plan = planGameweek({
+      seed: seed * 1_000_003 + row.idx,
+      manager: { habits: habits[row.idx]!, favourite_team: row.favourite_team },
+      squad,
+      bank: row.bank as Money,
+      freeTransfers: limit,
+      event,
+      elements: world.elements,
+      fixtures: world.fixtures,
+      chipsAvailable: world.chips.filter((d) => chipStatus(d, ctx) === 'available'),
+      settings,
+    });
+    const chip = plan.chip;
+    const outcome = validateTransfers(plan.transfers, {
+      squad,
+      elements: market,
+      bank: row.bank as Money,
+      made: 0,
+      limit,
+      chip,
+      managerChipActive: chip === 'manager',
+      settings,
+    });
+    const picks = [...plan.picks].sort((a, b) => a.position - b.position);
+    const refused =
+      (chip !== null && chipPlayViolation(chip, ctx) !== null) ||
+      outcome.violations.length > 0 ||
+      validatePicks(picks, outcome.squad, settings).length > 0;
+    if (refused) {
+      report.planned--;
+      report.refused++;
+      continue;
+    }
+    const price = new Map(outcome.squad.map((s) => [s.element as number, s.purchase_price]));
+    const multipliers = savedMultipliers(picks, settings, chip);
+    const captain = picks.find((p) => p.is_captain)!.element as number;
+    const vice = picks.find((p) => p.is_vice_captain)!.element as number;
+    const same = (a: readonly number[], b: readonly number[]) => a.every((x, i) => x === b[i]);
+    // A manager who left his team as it was writes nothing.
+    if (
+      chip === null &&
+      plan.transfers.length === 0 &&
+      captain === row.captain &&
+      vice === row.vice_captain &&
+      same(
+        picks.map((p) => p.element),
+        row.elements,
+      ) &&
+      same(multipliers, row.multipliers)
+    ) {
+      continue;
+    }
+    planned.push({
+      entry: row.entry_id,
+      elements: picks.map((p) => p.element as number),
+      prices: picks.map((p) => price.get(p.element)! as number),
+      multipliers,
+      captain,
+      vice,
+      chip,
+      chipId: chip
+        ? world.chips.find((d) => d.name === chip && chipStatus(d, ctx) === 'available')!.id
+        : null,
+      bank: outcome.bank,
+      made: outcome.transfers,
+      cost: eventTransfersCost(outcome.transfers, limit, settings, chip),
+      transfers: plan.transfers.map((t) => ({
+        element_in: t.element_in as number,
+        in_cost: t.purchase_price as number,
+        element_out: (t.element_out ?? 0) as number,
+        out_cost: t.selling_price as number,
+      })),
+    });
+    report.transfers += plan.transfers.length;
+    if (chip) report.chips++;
+  }
+  await db.transaction(async (tx) => {
+    await writePlans(tx, event, planned, planTimeOf(deadline));
+    await markDone(tx, event, 'plan');
+    await bumpVersion(tx);
+  });
+  return report;
+}
+
+/** Every entry's chip plays, by entry. */
+async function chipPlaysByEntry(db: Db): Promise<Map<number, ChipPlay[]>> {
+  const rows = await queryRows<{ entry_id: number; name: string; event: number }>(
+    db,
+    sql`select cp.entry_id, c.name, cp.event from chip_plays cp join chips c on c.id = cp.chip_id`,
+  );
+  const out = new Map<number, ChipPlay[]>();
+  for (const r of rows) {
+    const list = out.get(r.entry_id) ?? [];
+    list.push({ name: r.name as ChipName, event: r.event });
+    out.set(r.entry_id, list);
+  }
+  return out;
+}

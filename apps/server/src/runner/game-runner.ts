@@ -1,0 +1,184 @@
+// The gameweek runner: given the game clock, runs every due lifecycle step in order (deadline,
+// live stats, bonus, finalisation; nightly prices), each idempotent, under one PostgreSQL
+// advisory lock so only one runner works at a time, whatever the number of server instances.
+import { asc, lte } from 'drizzle-orm';
+import pg from 'pg';
+import { events, vacuumAnalyze, type Database } from '@ofl/db';
+import { addBonus } from './add-bonus';
+import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise/finalise-event';
+import { writePreview, writeReview } from './game-news';
+import { lockDeadline } from './lock-deadline';
+import { PLAN_LEAD_MS, planManagers, planTimeOf } from '../demo/plan-managers';
+import { writePlayerNews } from './player-news';
+import { postLiveStats } from './post-live-stats';
+import { loadRunnerSettings } from './runner-settings';
+import { updatePrices } from './update-prices';
+import { writeFdr } from './finalise/write-fdr';
+import { writeWinners } from './finalise/write-winners';
+import { databaseClock } from '../cache/clock';
+
+/** The advisory lock key of the runner (any constant shared by every instance). */
+export const RUNNER_LOCK_KEY = 4_150_001;
+
+/** What one pass did, for logs and the CLI. */
+export interface PassReport {
+  ran: boolean;
+  at: Date;
+  steps: string[];
+  timings: FinaliseTimings;
+}
+
+/** The pass running in this process per database, so a second pass waits for the first. */
+const passInProcess = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * Holds the runner lock while `work` runs; returns null without running it when another
+ * process's runner holds it. Within one process passes queue one after another (the loop and
+ * an operator's pass may ask at once); on the embedded database, which one process owns, that
+ * queue is the whole lock.
+ */
+export function withRunnerLock<T>(database: Database, work: () => Promise<T>): Promise<T | null> {
+  const previous = passInProcess.get(database) ?? Promise.resolve();
+  const pass = previous.catch(() => undefined).then(() => withServerLock(database, work));
+  passInProcess.set(database, pass);
+  return pass;
+}
+
+async function withServerLock<T>(database: Database, work: () => Promise<T>): Promise<T | null> {
+  if (database.kind !== 'postgres' || !database.url) return work();
+  const client = new pg.Client({ connectionString: database.url });
+  // Losing this connection loses the lock, and the pass's own queries fail on their pool; an
+  // unheard 'error' event would end the process instead.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ held: boolean }>(
+      'select pg_try_advisory_lock($1) as held',
+      [RUNNER_LOCK_KEY],
+    );
+    if (!rows[0]?.held) return null;
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [RUNNER_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The timings under a prefix, as 'part 0.3 s, part 1.2 s'. */
+function breakdown(timings: FinaliseTimings, prefix: string): string {
+  return Object.entries(timings)
+    .filter(([name]) => name.startsWith(prefix))
+    .map(([name, seconds]) => `${name.slice(prefix.length)} ${seconds.toFixed(1)} s`)
+    .join(', ');
+}
+
+// The embedded database has no autovacuum: the rows every gameweek rewrites (entries, picks,
+// players) would pile up as dead versions and slow every scan, and the planner would keep its
+// first-start statistics. Once a gameweek is finalised, reclaim and re-analyse them.
+const HOT_TABLES = [
+  'entries',
+  'entry_picks',
+  'entry_history',
+  'elements',
+  'element_price_states',
+  'fixture_player_stats',
+  'fixtures',
+  'transfers',
+];
+
+/** VACUUM ANALYZE of the tables a gameweek rewrites, on the embedded database only. */
+export async function tidyEmbedded(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  await vacuumAnalyze(database.db, HOT_TABLES);
+}
+
+/** Entry ranges finalised at once: a core's worth each on a server; the embedded one has one. */
+const shardsOf = (database: Database) => (database.kind === 'postgres' ? FINALISE_SHARDS : 1);
+
+/** Runs every step due at the game clock's time, in lifecycle order. */
+export async function runPass(
+  database: Database,
+  say: (line: string) => void = () => {},
+): Promise<PassReport> {
+  const { db } = database;
+  const at = await databaseClock(db).now();
+  const report: PassReport = { ran: false, at, steps: [], timings: {} };
+  const done = await withRunnerLock(database, async () => {
+    const run = await loadRunnerSettings(db);
+    // Steps run in the order of their moments (prices of the nights before the managers plan,
+    // the plan, the nights before the deadline, the deadline ...), so a pass cut short anywhere
+    // and the next one do the same work in the same order as one uninterrupted pass.
+    const due = await db
+      .select({ id: events.id, deadline: events.deadlineTime })
+      .from(events)
+      .where(lte(events.deadlineTime, new Date(at.getTime() + PLAN_LEAD_MS)))
+      .orderBy(asc(events.deadlineTime));
+    let nights = 0;
+    for (const { id, deadline } of due) {
+      let started = performance.now();
+      const note = (step: string) => {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        report.steps.push(step);
+        say(`  GW${id}: ${step} (${seconds} s)`);
+        started = performance.now();
+      };
+      const planAt = planTimeOf(deadline);
+      nights += await updatePrices(db, planAt < at ? planAt : at);
+      const plan = await planManagers(db, run, id, deadline);
+      if (plan) {
+        note(
+          `${plan.planned} managers planned: ${plan.transfers} transfers, ${plan.chips} chips` +
+            (plan.refused > 0 ? `, ${plan.refused} plans refused by the rules` : ''),
+        );
+      }
+      if (planAt <= at && (await writePreview(db, id, planAt))) note('preview written');
+      if (deadline > at) continue;
+      nights += await updatePrices(db, deadline);
+      started = performance.now();
+      if (await lockDeadline(db, run, id, report.timings)) {
+        note(`deadline passed, picks frozen [${breakdown(report.timings, 'deadline: ')}]`);
+      }
+      if (await postLiveStats(db, run, id, at)) note('live stats posted');
+      const days = await addBonus(db, run, id, at);
+      if (days > 0) note(`bonus added for ${days} match day${days === 1 ? '' : 's'}`);
+      if (
+        await finaliseEvent(db, run, id, { timings: report.timings, shards: shardsOf(database) })
+      ) {
+        note('finalised');
+        await tidyEmbedded(database);
+        note('tables vacuumed');
+      }
+      if (await writePlayerNews(db, id)) note('player news written');
+      if (await writeReview(db, id)) note('review written');
+      if (await writeFdr(db, id)) note('fixture difficulty rated');
+      if (await writeWinners(db, id)) note('prize winners named');
+    }
+    nights += await updatePrices(db, at);
+    if (nights > 0) report.steps.push(`prices updated for ${nights} nights`);
+    return true;
+  });
+  report.ran = done === true;
+  return report;
+}
+
+/** Runs a pass every `intervalMs` (never two at once) until the returned stop is called. */
+export function startRunnerLoop(
+  database: Database,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = runPass(database)
+      .catch(onError)
+      .finally(() => (running = null));
+  }, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,176 @@
+// Accounts: registration, sign-in with throttling, sessions, password change and reset.
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { mailOutbox, passwordResets, regions, sessions, users, type Db, type Tx } from '@ofl/db';
+import { badRequest } from '../../errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { attemptSucceeded, takeAttempt, throttleKeys } from './sign-in-throttle';
+import { hashToken, newToken } from './tokens';
+
+const SESSION_DAYS = 30;
+const RESET_MINUTES = 60;
+/** Reset mails one address may get within RESET_MINUTES. */
+const MAX_RESET_MAILS = 3;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  region: number;
+}
+
+/** Creates a user; refuses a taken email or an unknown region as field errors. */
+export async function registerUser(db: Db, input: NewUser): Promise<number> {
+  const [region] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(eq(regions.id, input.region));
+  if (!region) throw badRequest({ region: ['Select a valid region.'] });
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      region: input.region,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!row) throw badRequest({ email: ['An account with this email address already exists.'] });
+  return row.id;
+}
+
+/** Starts a session; returns the cookie token and its expiry. */
+export async function createSession(db: Db, userId: number, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Checks an email and password. Returns the user id, or null for any failure, never saying
+ * whether the email exists; guesses are throttled per client address and per account.
+ */
+export async function authenticate(
+  db: Db,
+  email: string,
+  password: string,
+  address: string,
+  now: Date,
+): Promise<number | null> {
+  const login = email.trim().toLowerCase();
+  const keys = throttleKeys(address, login);
+  if (!(await takeAttempt(db, keys, now))) return null;
+  // A NUL can be no account's email, and PostgreSQL refuses it in any text.
+  const [user] = login.includes('\u0000')
+    ? []
+    : await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, login));
+  // Verify against a dummy hash when the email is unknown, so timing says nothing either.
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok) return null;
+  await attemptSucceeded(db, keys);
+  return user.id;
+}
+const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
+
+/**
+ * Changes a password after checking the old one, under the sign-in throttle; other sessions
+ * of the user are signed out and every reset link already sent dies.
+ */
+export async function changePassword(
+  db: Db,
+  user: { id: number; email: string },
+  keepSession: string,
+  attempt: { oldPassword: string; newPassword: string; address: string; now: Date },
+): Promise<void> {
+  const keys = throttleKeys(attempt.address, user.email);
+  if (!(await takeAttempt(db, keys, attempt.now))) {
+    throw badRequest({ old_password: ['Too many attempts. Try again in a few minutes.'] });
+  }
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(attempt.oldPassword, row.passwordHash))) {
+    throw badRequest({ old_password: ['Your old password was entered incorrectly.'] });
+  }
+  await attemptSucceeded(db, keys);
+  const passwordHash = await hashPassword(attempt.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, keepSession)));
+    await expireResetTokens(tx, user.id, attempt.now);
+  });
+}
+
+/** Every reset link of the user dies: after a reset, or when the password changes. */
+async function expireResetTokens(tx: Tx, userId: number, now: Date) {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Puts a one-time reset link, on the site's public origin, in the mail outbox when the email
+ * has an account and has had fewer than MAX_RESET_MAILS links within the last RESET_MINUTES.
+ */
+export async function requestPasswordReset(db: Db, email: string, origin: string, now: Date) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  // A link lives RESET_MINUTES, so the links still alive are the ones sent within that time.
+  const [recent] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, now)));
+  if (recent!.n >= MAX_RESET_MAILS) return;
+  const token = newToken();
+  await db.insert(passwordResets).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000),
+  });
+  await db.insert(mailOutbox).values({
+    to: email,
+    subject: 'Reset your password',
+    body: `Someone asked to reset the password of your account. If it was you, choose a new one here within ${RESET_MINUTES} minutes:\n\n${origin}/password/reset?token=${token}\n\nIf it was not you, ignore this message.`,
+  });
+}
+
+/** Sets a new password with a reset token; it works once, every other link of the user dies,
+ * and every session ends. */
+export async function confirmPasswordReset(db: Db, token: string, newPassword: string, now: Date) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) {
+      throw badRequest({ token: ['This password reset link is invalid or has expired.'] });
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    await expireResetTokens(tx, reset.userId, now);
+  });
+}

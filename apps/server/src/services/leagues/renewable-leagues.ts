@@ -1,0 +1,126 @@
+// 'Renew your leagues' (SPEC §2): the invitational leagues a manager administered last season.
+// A new season keeps them, with their code and members, by e-mail before it wipes the leagues
+// (e-mail outlives a reset's or an import's accounts; the next season keeps the accounts); the
+// admin renews each (a league with the same settings and code, which he administers) or deletes
+// it. Once renewed, its members of last season find it offered and join it with one click.
+import type { CodePrivacy, RenewableLeague } from '@ofl/api';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  rejoinableLeagues,
+  rejoinOffer,
+  renewableLeagueMembers,
+  renewableLeagues,
+  users,
+  type Db,
+  type Tx,
+} from '@ofl/db';
+import { notFound } from '../../errors';
+import { insertClassicLeague, joinInvitational } from './league-membership';
+import { callerEntry, loadLeague, seasonNow } from './league-rules';
+
+async function emailOf(tx: Tx, userId: number) {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound();
+  return user.email;
+}
+
+/** GET leagues-renewable/: the caller's leagues of last season, not yet renewed. */
+export async function listRenewable(db: Db, userId: number): Promise<RenewableLeague[]> {
+  return db.transaction(async (tx) => {
+    await callerEntry(tx, userId);
+    const rows = await tx
+      .select()
+      .from(renewableLeagues)
+      .where(
+        and(
+          eq(renewableLeagues.email, await emailOf(tx, userId)),
+          isNull(renewableLeagues.leagueId),
+        ),
+      )
+      .orderBy(renewableLeagues.id);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      scoring: r.scoring,
+      // Copied from a league, whose code_privacy is a, l or p.
+      code_privacy: r.codePrivacy as CodePrivacy,
+      has_cup: r.hasCup,
+    }));
+  });
+}
+
+/** The caller's renewable league `id`, not yet renewed, locked; 404 when there is none. */
+async function ownRenewable(tx: Tx, userId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(renewableLeagues)
+    .where(
+      and(
+        eq(renewableLeagues.id, id),
+        eq(renewableLeagues.email, await emailOf(tx, userId)),
+        isNull(renewableLeagues.leagueId),
+      ),
+    )
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** DELETE leagues-renewable/{id}/: the manager does not want it back. */
+export async function deleteRenewable(db: Db, userId: number, id: number) {
+  await db.transaction(async (tx) => {
+    await callerEntry(tx, userId);
+    await ownRenewable(tx, userId, id);
+    await tx.delete(renewableLeagues).where(eq(renewableLeagues.id, id));
+  });
+}
+
+/** POST leagues-renewable/{id}/renew/: the league again, with its code, from the next gameweek. */
+export async function renewLeague(db: Db, userId: number, id: number) {
+  return db.transaction(async (tx) => {
+    await callerEntry(tx, userId);
+    const row = await ownRenewable(tx, userId, id);
+    const { next, events } = await seasonNow(tx);
+    const league = await insertClassicLeague(
+      tx,
+      userId,
+      {
+        name: row.name,
+        start_event: next ?? events.at(-1) ?? 1,
+        has_cup: row.hasCup,
+        code_privacy: row.codePrivacy as CodePrivacy,
+      },
+      row.code ?? undefined,
+    );
+    await tx
+      .update(renewableLeagues)
+      .set({ leagueId: league.id })
+      .where(eq(renewableLeagues.id, id));
+    return league;
+  });
+}
+
+/** GET leagues-rejoin/: last season's leagues of the caller that are renewed and not joined. */
+export async function listRejoinable(db: Db, userId: number) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    return rejoinableLeagues(tx, await emailOf(tx, userId), entry.id);
+  });
+}
+
+/** POST leagues-rejoin/{id}/: joins last season's league under the invitational join rules. */
+export async function rejoinLeague(db: Db, userId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId);
+    const email = await emailOf(tx, userId);
+    const offer = await rejoinOffer(tx, id, email);
+    if (offer === undefined) throw notFound();
+    const joined = await joinInvitational(tx, await loadLeague(tx, offer, true), entry.id);
+    await tx
+      .delete(renewableLeagueMembers)
+      .where(
+        and(eq(renewableLeagueMembers.renewableId, id), eq(renewableLeagueMembers.email, email)),
+      );
+    return joined;
+  });
+}
