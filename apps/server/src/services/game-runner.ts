@@ -5,6 +5,7 @@ import { asc, lte } from 'drizzle-orm';
 import pg from 'pg';
 import { events, vacuumAnalyze, type Database } from '@ofl/db';
 import { addBonus } from '../runner/add-bonus';
+import { refreshOpenTransferCounts } from '../runner/deadline-figures';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from '../runner/finalise-event';
 import { writePreview, writeReview } from '../runner/game-news';
 import { lockDeadline } from '../runner/lock-deadline';
@@ -158,6 +159,10 @@ export async function runPass(
     }
     nights += await updatePrices(db, at);
     if (nights > 0) report.steps.push(`prices updated for ${nights} nights`);
+    // The managers' transfers since the last pass, counted per player.
+    if (await db.transaction((tx) => refreshOpenTransferCounts(tx))) {
+      report.steps.push('transfers counted');
+    }
     return true;
   });
   report.ran = done === true;
