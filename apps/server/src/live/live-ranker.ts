@@ -12,6 +12,7 @@ import {
   entryEventPoints,
   MANAGER,
   roleMultipliers,
+  type AutomaticSub,
   type ChipName,
   type ElementEventResults,
   type ElementId,
@@ -231,8 +232,46 @@ export class LiveRanker {
     return true;
   }
 
-  private resolve(e: number, results: LiveResults): void {
+  /**
+   * The provisional automatic substitutions the entry's live points count, in the engine's
+   * order; none before the first update or when the entry has no frozen picks.
+   */
+  provisionalSubs(entryId: number): AutomaticSub[] {
+    const e = this.indexOf(entryId);
+    if (e < 0 || !this.played || !this.lastPoints) return [];
+    return this.engineScore(e, { points: this.lastPoints, played: this.played }).automatic_subs;
+  }
+
+  /** The engine's score of entry e's frozen picks on the elements' live state. */
+  private engineScore(e: number, results: LiveResults) {
     const { elements, captain, vice, chip } = this.entries;
+    const o = e * SLOTS;
+    const picks: TeamPick[] = [];
+    const engineResults: Record<number, { points: number; played: boolean }> = {};
+    for (let k = 0; k < SLOTS; k++) {
+      const el = elements[o + k]!;
+      if (el === 0) continue;
+      picks.push({
+        element: el as ElementId,
+        element_type: this.types[el] as ElementTypeId,
+        position: k + 1,
+        is_captain: el === captain[e],
+        is_vice_captain: el === vice[e],
+        multiplier: 0,
+      });
+      engineResults[el] = { points: results.points[el]!, played: results.played[el] === 1 };
+    }
+    return entryEventPoints({
+      picks,
+      results: engineResults as ElementEventResults,
+      chip: CHIPS[chip[e]!] ?? null,
+      transfersCost: 0,
+      settings: this.settings,
+    });
+  }
+
+  private resolve(e: number, results: LiveResults): void {
+    const { elements, captain, chip } = this.entries;
     const o = e * SLOTS;
     const xi = this.settings.squad_squadplay;
     const played = results.played;
@@ -259,28 +298,7 @@ export class LiveRanker {
       }
       return;
     }
-    const picks: TeamPick[] = [];
-    const engineResults: Record<number, { points: number; played: boolean }> = {};
-    for (let k = 0; k < SLOTS; k++) {
-      const el = elements[o + k]!;
-      if (el === 0) continue;
-      picks.push({
-        element: el as ElementId,
-        element_type: this.types[el] as ElementTypeId,
-        position: k + 1,
-        is_captain: el === captain[e],
-        is_vice_captain: el === vice[e],
-        multiplier: 0,
-      });
-      engineResults[el] = { points: results.points[el]!, played: played[el] === 1 };
-    }
-    const scored = entryEventPoints({
-      picks,
-      results: engineResults as ElementEventResults,
-      chip: CHIPS[chip[e]!] ?? null,
-      transfersCost: 0,
-      settings: this.settings,
-    });
+    const scored = this.engineScore(e, results);
     const by = new Map(scored.picks.map((p) => [p.element as number, p.multiplier]));
     for (let k = 0; k < SLOTS; k++) this.multipliers[o + k] = by.get(elements[o + k]!) ?? 0;
   }

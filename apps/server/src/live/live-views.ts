@@ -111,6 +111,21 @@ export async function withLiveHistory<T extends EntryEventHistory>(
 }
 
 /**
+ * The provisional automatic substitutions of an entry's live points in gameweek `event`, in
+ * the payload's shape; empty when the gameweek is not live.
+ */
+export async function liveAutomaticSubs(ranks: LiveRanks, entryId: number, event: number) {
+  const ranker = await ranks.current();
+  if (ranker?.event !== event) return [];
+  return ranker.provisionalSubs(entryId).map((s) => ({
+    entry: entryId,
+    element_in: s.element_in as number,
+    element_out: s.element_out as number,
+    event,
+  }));
+}
+
+/**
  * An entry's live points net of hits in gameweek `event` (its head-to-head score while the
  * gameweek runs); null when the gameweek is not live or the entry has no picks for it.
  */

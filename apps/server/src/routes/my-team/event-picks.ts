@@ -9,7 +9,7 @@ import { entryHistory, entryPicks, events } from '@ofl/db';
 import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
 import { loadElementFacts } from '../../services/picks-rows';
-import { withLiveHistory } from '../../live';
+import { liveAutomaticSubs, withLiveHistory } from '../../live';
 
 /** Registers the public picks of a past deadline. */
 export function registerEventPicks(fastify: FastifyInstance): void {
@@ -44,6 +44,7 @@ export function registerEventPicks(fastify: FastifyInstance): void {
       const picks = presentEventPicks(row, history, typeOf, value, gameweek.rankedCount);
       return {
         ...picks,
+        provisional_automatic_subs: await liveAutomaticSubs(app.ctx.liveRanks, id, event),
         entry_history: await withLiveHistory(picks.entry_history, id, app.ctx.liveRanks),
       };
     },
