@@ -16,7 +16,7 @@ import {
   type FrozenLeagues,
   type LiveResults,
 } from './live-ranker';
-import { elementResults } from '../runner/element-results';
+import { provisionalElementResults } from '../runner/element-results';
 
 /** Entries read per query. */
 const CHUNK = 50_000;
@@ -335,17 +335,10 @@ export async function loadRanker(
 export async function loadLiveResults(db: Tx, event: number, size: number): Promise<LiveResults> {
   const points = new Int32Array(size);
   const played = new Uint8Array(size);
-  for (const r of await elementResults(db, event)) {
+  for (const r of await provisionalElementResults(db, event)) {
     if (r.element >= size) continue;
     points[r.element] = r.points;
     played[r.element] = r.played ? 1 : 0;
   }
-  const pending = await queryRows<{ id: number }>(
-    db,
-    sql`select distinct el.id from elements el
-        join fixtures f on f.event = ${event} and el.team in (f.team_h, f.team_a)
-        where not f.finished_provisional`,
-  );
-  for (const { id } of pending) if (id < size) played[id] = 1;
   return { points, played };
 }
