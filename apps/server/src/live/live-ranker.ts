@@ -468,15 +468,23 @@ export class LiveRanker {
 
   /** An entry's live rank in a league's table, or null when it is not in it. */
   leagueRankOf(leagueId: number, entryId: number): number | null {
+    return this.leagueStandingOf(leagueId, entryId)?.rank ?? null;
+  }
+
+  /**
+   * An entry's live rank in a league's table and its rank there one gameweek earlier (the
+   * live table's last rank), or null when it is not in it.
+   */
+  leagueStandingOf(leagueId: number, entryId: number): { rank: number; lastRank: number } | null {
     const l = this.leagueOf(leagueId);
     const e = this.indexOf(entryId);
     if (l < 0 || e < 0) return null;
     // A group's slots, and a league's members, are in entry order.
-    const { group, groupStart, slotEntry, start, memberSlot } = this.leagues;
+    const { group, groupStart, slotEntry, start, memberSlot, lastRank } = this.leagues;
     const g = group[l]!;
     const s = binarySearch(slotEntry, groupStart[g]!, groupStart[g + 1]! - 1, e);
     const m = s < 0 ? -1 : binarySearch(memberSlot, start[l]!, start[l + 1]! - 1, s);
-    return m < 0 ? null : this.leagueRank[m]!;
+    return m < 0 ? null : { rank: this.leagueRank[m]!, lastRank: lastRank[m]! };
   }
 
   /** How many teams a league's live table holds. */

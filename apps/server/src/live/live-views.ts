@@ -71,10 +71,13 @@ export async function withLiveSummary<T extends EntrySummary>(
   const ranker = await ranks.current();
   const live = ranker?.event === summary.current_event ? ranker.entry(summary.id) : null;
   if (!ranker || !live) return summary;
-  // Each classic league's rank moves with the live table (its last rank stays the finalised one).
+  // Each classic league's rank moves with the live table, and its last rank is the live
+  // table's: the rank after the gameweek before, not the stored table's own last rank.
   const classic = summary.leagues.classic.map((league) => {
-    const rank = ranker.leagueRankOf(league.id, summary.id);
-    return rank === null ? league : { ...league, entry_rank: rank };
+    const standing = ranker.leagueStandingOf(league.id, summary.id);
+    return standing === null
+      ? league
+      : { ...league, entry_rank: standing.rank, entry_last_rank: standing.lastRank };
   });
   return {
     ...summary,

@@ -202,11 +202,20 @@ async function checkEntries(live: boolean) {
     expect.soft(picks.entry_history.bank, where).toBe(row.bank);
     // Every classic league row of the entry shows the gameweek's net points.
     const net = row.points - (picks.entry_history.event_transfers_cost ?? 0);
-    const leagues = (summary as unknown as { leagues: { classic: { id: number }[] } }).leagues;
+    const leagues = (
+      summary as unknown as {
+        leagues: { classic: { id: number; entry_rank: number; entry_last_rank: number }[] };
+      }
+    ).leagues;
     for (const league of leagues.classic) {
       const rows = await standings(league.id);
       const mine = rows.find((r) => r.entry === id);
-      if (mine) expect.soft(mine.event_total, `${where} league ${league.id}`).toBe(net);
+      if (!mine) continue;
+      const inLeague = `${where} league ${league.id}`;
+      expect.soft(mine.event_total, inLeague).toBe(net);
+      expect
+        .soft([league.entry_rank, league.entry_last_rank], inLeague)
+        .toEqual([mine.rank, mine.last_rank]);
     }
   }
 }
