@@ -76,6 +76,11 @@ export interface FrozenLeagues extends LeagueMembers {
   slotTransfers: Int16Array;
   /** The member's rank in its table one gameweek earlier (0: not in it). */
   lastRank: Int32Array;
+  /**
+   * The Overall league's index (-1: none): its ranks are the overall ranks, equal totals
+   * sharing one whatever their transfers, as summary_overall_rank and history show them.
+   */
+  overall: number;
 }
 
 /** An element's live state: points so far and whether he counts as having played. */
@@ -454,12 +459,13 @@ export class LiveRanker {
       const m = this.leagueOrder[first + i]!;
       const s = memberSlot[m]!;
       const e = slotEntry[s]!;
+      const overall = l === this.leagues.overall;
       rows.push({
         entry: this.entries.ids[e]!,
         eventTotal: this.points[e]! - this.entries.cost[e]!,
         total: this.totals[e]! - slotBase[s]!,
-        rank: this.leagueRank[m]!,
-        lastRank: lastRank[m]!,
+        rank: overall ? this.overallRanks[e]! : this.leagueRank[m]!,
+        lastRank: overall ? this.entries.prevRank[e]! : lastRank[m]!,
         rankSort: i + 1,
       });
     }
@@ -484,7 +490,11 @@ export class LiveRanker {
     const g = group[l]!;
     const s = binarySearch(slotEntry, groupStart[g]!, groupStart[g + 1]! - 1, e);
     const m = s < 0 ? -1 : binarySearch(memberSlot, start[l]!, start[l + 1]! - 1, s);
-    return m < 0 ? null : { rank: this.leagueRank[m]!, lastRank: lastRank[m]! };
+    if (m < 0) return null;
+    if (l === this.leagues.overall) {
+      return { rank: this.overallRanks[e]!, lastRank: this.entries.prevRank[e]! };
+    }
+    return { rank: this.leagueRank[m]!, lastRank: lastRank[m]! };
   }
 
   /** How many teams a league's live table holds. */

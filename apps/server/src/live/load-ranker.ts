@@ -223,9 +223,9 @@ async function loadLeagues(
   entries: FrozenEntries,
   stopped: () => boolean,
 ): Promise<FrozenLeagues> {
-  const leagueRows = await queryRows<{ id: number; start_event: number }>(
+  const leagueRows = await queryRows<{ id: number; start_event: number; overall: boolean }>(
     db,
-    sql`select id, start_event from leagues
+    sql`select id, start_event, short_name = 'overall' as overall from leagues
         where scoring = 'c' and start_event <= ${event} order by id`,
   );
   const starts = [...new Set(leagueRows.map((l) => l.start_event))].sort((a, b) => a - b);
@@ -252,6 +252,7 @@ async function loadLeagues(
     slotBase: new Int16Array(slots),
     slotTransfers: new Int16Array(slots),
     lastRank: new Int32Array(members),
+    overall: leagueRows.findIndex((l) => l.overall),
   };
   // Where each slot read goes.
   const slotAt = new Int32Array(slots);
