@@ -334,6 +334,20 @@ describe('the figures of a demo gameweek', () => {
     it('gives each entry one overall rank', async () => {
       await checkOverallRanks();
     });
+    it("values a live gameweek's team at its deadline whatever the prices since", async () => {
+      const [entry] = await sampleEntries();
+      const owned = sql`(select unnest(elements) from entry_picks
+                         where entry_id = ${entry} and event = ${EVENT})`;
+      await db.execute(sql`update elements set now_cost = now_cost + 3 where id in ${owned}`);
+      try {
+        const picks = await get<Picks>(`/api/entry/${entry}/event/${EVENT}/picks/`);
+        const history = await get<{ current: HistoryRow[] }>(`/api/entry/${entry}/history/`);
+        const row = history.current.find((r) => r.event === EVENT)!;
+        expect(picks.entry_history.value).toBe(row.value);
+      } finally {
+        await db.execute(sql`update elements set now_cost = now_cost - 3 where id in ${owned}`);
+      }
+    });
   });
 
   describe('once it is finalised', () => {
