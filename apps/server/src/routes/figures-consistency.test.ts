@@ -297,6 +297,24 @@ async function checkPlayers() {
         cross join lateral unnest(p.elements) as u(element)
         where p.event = ${EVENT} group by u.element`,
   );
+  // A row for every started fixture of the player's club, with 0 minutes where he did not play.
+  const clubGames = await queryRows<{ id: number; fixtures: number[] }>(
+    db,
+    sql`select el.id, array_agg(f.id order by f.kickoff_time, f.id) as fixtures
+        from elements el join fixtures f on f.started and el.team in (f.team_h, f.team_a)
+        where el.id <= 40 group by el.id`,
+  );
+  for (const c of clubGames) {
+    const body = await get<{ history: { fixture: number; minutes: number }[] }>(
+      `/api/element-summary/${c.id}/`,
+    );
+    expect
+      .soft(
+        body.history.map((h) => h.fixture),
+        `history of ${c.id}`,
+      )
+      .toEqual(c.fixtures);
+  }
   const summaryOf = await get<{ history: { round: number; selected: number }[] }>(
     `/api/element-summary/${owners[0]!.id}/`,
   );
