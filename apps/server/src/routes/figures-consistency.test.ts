@@ -60,6 +60,7 @@ interface Element {
   cost_change_event: number;
   cost_change_event_fall: number;
   now_cost: number;
+  selected_by_percent: string;
 }
 interface Bootstrap {
   elements: Element[];
@@ -172,6 +173,7 @@ async function checkEntries(live: boolean) {
   const points = await livePointsByElement();
   const overall = await standings(await overallLeagueId());
   const overallByEntry = new Map(overall.map((r) => [r.entry, r]));
+  const nets = new Map<number, number>();
   for (const id of entries) {
     const summary = await get<Record<string, number>>(`/api/entry/${id}/`);
     const history = await get<{ current: HistoryRow[] }>(`/api/entry/${id}/history/`);
@@ -217,7 +219,35 @@ async function checkEntries(live: boolean) {
         .soft([league.entry_rank, league.entry_last_rank], inLeague)
         .toEqual([mine.rank, mine.last_rank]);
     }
+    nets.set(id, net);
   }
+  // Every head-to-head match of the gameweek scores each side its net points.
+  const h2h = await queryRows<{ id: number }>(
+    db,
+    sql`select id from leagues where scoring = 'h' order by id`,
+  );
+  let matches = 0;
+  for (const { id: league } of h2h) {
+    const body = await get<{
+      results: {
+        entry_1_entry: number | null;
+        entry_1_points: number;
+        entry_2_entry: number | null;
+        entry_2_points: number;
+      }[];
+    }>(`/api/leagues-h2h-matches/league/${league}/?event=${EVENT}&page=1`);
+    for (const m of body.results) {
+      for (const [entry, points] of [
+        [m.entry_1_entry, m.entry_1_points],
+        [m.entry_2_entry, m.entry_2_points],
+      ] as const) {
+        if (entry === null || !nets.has(entry)) continue;
+        matches++;
+        expect.soft(points, `H2H league ${league}, entry ${entry}`).toBe(nets.get(entry));
+      }
+    }
+  }
+  expect(matches).toBeGreaterThan(0);
 }
 
 /**
@@ -305,15 +335,27 @@ async function checkPlayers() {
         where el.id <= 40 group by el.id`,
   );
   for (const c of clubGames) {
-    const body = await get<{ history: { fixture: number; minutes: number }[] }>(
-      `/api/element-summary/${c.id}/`,
-    );
+    const body = await get<{
+      history: { fixture: number; round: number; total_points: number }[];
+    }>(`/api/element-summary/${c.id}/`);
+    const fixtures = body.history.map((h) => h.fixture);
+    expect.soft(fixtures, `history of ${c.id}`).toEqual(c.fixtures);
+    // His total and gameweek points are his rows' sums.
+    const sum = (rows: { total_points: number }[]) =>
+      rows.reduce((total, h) => total + h.total_points, 0);
+    const e = byId.get(c.id)!;
+    expect.soft(e.total_points, `total points of ${c.id}`).toBe(sum(body.history));
     expect
-      .soft(
-        body.history.map((h) => h.fixture),
-        `history of ${c.id}`,
-      )
-      .toEqual(c.fixtures);
+      .soft(e.event_points, `event points of ${c.id}`)
+      .toBe(sum(body.history.filter((h) => h.round === EVENT)));
+  }
+  // Ownership: the gameweek's frozen picks over every team.
+  const [teams] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from entries`);
+  const owned = new Map(owners.map((o) => [o.id, o.n]));
+  for (const e of bootstrap.elements) {
+    expect
+      .soft(e.selected_by_percent, `ownership of ${e.id}`)
+      .toBe(((100 * (owned.get(e.id) ?? 0)) / teams!.n).toFixed(1));
   }
   const summaryOf = await get<{ history: { round: number; selected: number }[] }>(
     `/api/element-summary/${owners[0]!.id}/`,
