@@ -43,7 +43,7 @@ describe('the preparing page', () => {
       });
       expect({ path, status: response.status }).toEqual({ path, status: 503 });
       expect(response.headers.get('retry-after')).toBe('2');
-      const body = await response.json();
+      const body = (await response.json()) as { detail: string; preparing: string };
       expect(body.detail).toMatch(/^The game is being prepared \(42 s so far\)\./);
       expect(body.preparing).toBe('[###-------] Gameweek 3 played and finalised in 0.8 s');
     }
@@ -57,7 +57,7 @@ describe('the preparing page', () => {
       site.open();
       const bootstrap = await fetch(`${base}/api/bootstrap-static/`);
       expect(bootstrap.status).toBe(200);
-      expect((await bootstrap.json()).events.length).toBe(38);
+      expect(((await bootstrap.json()) as { events: unknown[] }).events.length).toBe(38);
       const me = await fetch(`${base}/api/me/`);
       expect(await me.json()).toEqual({ player: null, watched: [] });
     } finally {
