@@ -1,8 +1,10 @@
-// Before a deadline the simulated managers plan their gameweek (the feed's planGameweek: chip,
-// transfers with the odd hit, eleven and armbands). Every plan is checked by the engine rules the
-// API applies (chip status, validateTransfers, validatePicks, the transfers cost) and a plan that
-// fails keeps the team as it was. All plans are written set-based in one transaction with the
-// step's runner_steps row, stamped at the planning moment so reruns write the same rows.
+// Between two deadlines the simulated managers plan their gameweek (the feed's planGameweek:
+// chip, transfers with the odd hit, eleven and armbands), in waves through the week as real
+// managers do, so transfers and the nightly price changes that follow them happen while a
+// gameweek is played. Every plan is checked by the engine rules the API applies (chip status,
+// validateTransfers, validatePicks, the transfers cost) and a plan that fails keeps the team as it
+// was. Each wave's plans are written set-based in one transaction with the wave's runner_steps
+// row, stamped at the wave's moment so reruns write the same rows.
 import { sql } from 'drizzle-orm';
 import {
   chipPlayViolation,
@@ -30,11 +32,33 @@ import type { RunnerSettings } from '../runner/runner-settings';
 import { bumpVersion, isDone, markDone } from '../runner/steps';
 import { writePlans, type PlannedRow } from './write-plans';
 
-/** Managers plan this long before the deadline (when their transfers are stamped). */
+/** The last wave of managers plans this long before the deadline. */
 export const PLAN_LEAD_MS = 86_400_000;
+/** The first wave plans this long after the previous deadline. */
+export const FIRST_WAVE_MS = 6 * 3_600_000;
+/** Waves of planning: just after the previous deadline, mid-week, a day before the deadline. */
+export const PLAN_WAVES = 3;
 
-/** The moment the managers plan gameweek with this deadline. */
-export const planTimeOf = (deadline: Date) => new Date(deadline.getTime() - PLAN_LEAD_MS);
+/**
+ * The moment each wave plans the gameweek with this deadline, spread evenly from a few hours
+ * after the previous deadline to a day before this one; the season's first gameweek, with no
+ * deadline before it, is planned by every wave a day before its deadline.
+ */
+export function planTimes(deadline: Date, previous: Date | null): Date[] {
+  const last = deadline.getTime() - PLAN_LEAD_MS;
+  const first = previous ? Math.min(previous.getTime() + FIRST_WAVE_MS, last) : last;
+  return Array.from(
+    { length: PLAN_WAVES },
+    (_, wave) => new Date(first + Math.round(((last - first) * wave) / (PLAN_WAVES - 1))),
+  );
+}
+
+/** A manager's wave: a stable hash of his entry id, so he plans at the same point every week. */
+export function waveOf(entry: number): number {
+  let h = Math.imul(entry ^ (entry >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return ((h ^ (h >>> 16)) >>> 0) % PLAN_WAVES;
+}
 
 interface DemoRow {
   entry_id: number;
@@ -58,17 +82,26 @@ export interface PlanReport {
   refused: number;
 }
 
-/** Plans gameweek `event` for every demo manager once; null when nothing was due. */
+/** Plans gameweek `event` once for the demo managers of `wave`, at `at`; null when nothing was due. */
 export async function planManagers(
   db: Db,
   run: RunnerSettings,
   event: number,
-  deadline: Date,
+  wave: number,
+  at: Date,
 ): Promise<PlanReport | null> {
-  if ((await isDone(db, event, 'plan')) || (await isDone(db, event, 'deadline'))) return null;
+  const step = `plan:${wave}`;
+  // 'plan' is the single step of databases planned before the waves.
+  if (
+    (await isDone(db, event, 'plan')) ||
+    (await isDone(db, event, step)) ||
+    (await isDone(db, event, 'deadline'))
+  ) {
+    return null;
+  }
   const seed = await demoSeed(db);
   if (seed === null) return null;
-  const rows = await queryRows<DemoRow>(
+  const all = await queryRows<DemoRow>(
     db,
     sql`select p.entry_id, substring(u.email from '^manager([0-9]+)@')::int - 1 as idx,
                p.elements, p.purchase_prices, p.multipliers, p.captain, p.vice_captain,
@@ -79,20 +112,21 @@ export async function planManagers(
           and u.password_hash = ${NO_PASSWORD} and u.email like 'manager%@demo.invalid'
         order by p.entry_id`,
   );
+  const rows = all.filter((r) => waveOf(r.entry_id) === wave);
   if (rows.length === 0) {
-    await markDone(db, event, 'plan');
+    await markDone(db, event, step);
     return null;
   }
   const report: PlanReport = { planned: 0, transfers: 0, chips: 0, refused: 0 };
   // The form the managers read, as of the moment they plan.
-  await refreshForm(db, planTimeOf(deadline));
+  await refreshForm(db, at);
   const plays = await chipPlaysByEntry(db);
   const world = await loadPopulationWorld(db, event);
   const { settings } = run;
   const habits = await demoHabits(
     db,
     seed,
-    rows.reduce((n, r) => Math.max(n, r.idx + 1), 0),
+    all.reduce((n, r) => Math.max(n, r.idx + 1), 0),
     settings,
   );
   const market: Record<number, MarketElement> = {};
@@ -198,8 +232,8 @@ export async function planManagers(
     if (chip) report.chips++;
   }
   await db.transaction(async (tx) => {
-    await writePlans(tx, event, planned, planTimeOf(deadline));
-    await markDone(tx, event, 'plan');
+    await writePlans(tx, event, planned, at);
+    await markDone(tx, event, step);
     await bumpVersion(tx);
   });
   return report;

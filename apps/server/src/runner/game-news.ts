@@ -1,6 +1,6 @@
 // The news the game writes itself, from its own figures, for The Scout: each gameweek's preview
-// (when the managers plan, a day before the deadline), its review once it is finalised, and the
-// price changes of each night. Each is written once, by its slug, in the transaction that
+// (when the last wave of managers plans, a day before the deadline), its review once it is
+// finalised, and the price changes of each night. Each is written once, by its slug, in the transaction that
 // records its runner step, and dated with the game clock's moment it is about.
 import { sql } from 'drizzle-orm';
 import { queryRows, upsertNews, type Db, type Tx } from '@ofl/db';
@@ -169,7 +169,8 @@ export async function writePreview(db: Db, event: number, at: Date): Promise<boo
   await publishGameweekNews(db, event, 'preview', {
     summary:
       `The kindest fixtures, ${top ? `${top.web_name} the most captained, ` : ''}` +
-      `${risers.length} risers, ${fallers.length} fallers and ${injured.length} players with news before the Gameweek ${event} deadline.`,
+      // Every mover is counted, not only the ones the tables list.
+      `${moves.filter((m) => m.change > 0).length} risers, ${moves.filter((m) => m.change < 0).length} fallers and ${injured.length} players with news before the Gameweek ${event} deadline.`,
     body,
     date: at,
     references: [

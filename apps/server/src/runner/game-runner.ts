@@ -1,7 +1,7 @@
 // The gameweek runner: given the game clock, runs every due lifecycle step in order (deadline,
 // live stats, bonus, finalisation; nightly prices), each idempotent, under one PostgreSQL
 // advisory lock so only one runner works at a time, whatever the number of server instances.
-import { asc, lte } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { events, vacuumAnalyze, type Database } from '@ofl/db';
 import { addBonus } from './add-bonus';
@@ -9,7 +9,7 @@ import { refreshOpenTransferCounts } from './deadline-figures';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise/finalise-event';
 import { writePreview, writeReview } from './game-news';
 import { lockDeadline } from './lock-deadline';
-import { PLAN_LEAD_MS, planManagers, planTimeOf } from '../demo/plan-managers';
+import { planManagers, planTimes } from '../demo/plan-managers';
 import { writePlayerNews } from './player-news';
 import { postLiveStats } from './post-live-stats';
 import { loadRunnerSettings } from './runner-settings';
@@ -109,16 +109,20 @@ export async function runPass(
   const report: PassReport = { ran: false, at, steps: [], timings: {} };
   const done = await withRunnerLock(database, async () => {
     const run = await loadRunnerSettings(db);
-    // Steps run in the order of their moments (prices of the nights before the managers plan,
-    // the plan, the nights before the deadline, the deadline ...), so a pass cut short anywhere
-    // and the next one do the same work in the same order as one uninterrupted pass.
-    const due = await db
+    // Steps run in the order of their moments (prices of the nights before each wave of managers
+    // plans, the wave, the nights before the deadline, the deadline ...), so a pass cut short
+    // anywhere and the next one do the same work in the same order as one uninterrupted pass.
+    // A gameweek is due once its first wave plans, a few hours after the previous deadline.
+    const schedule = await db
       .select({ id: events.id, deadline: events.deadlineTime })
       .from(events)
-      .where(lte(events.deadlineTime, new Date(at.getTime() + PLAN_LEAD_MS)))
       .orderBy(asc(events.deadlineTime));
     let nights = 0;
-    for (const { id, deadline } of due) {
+    let previous: Date | null = null;
+    for (const { id, deadline } of schedule) {
+      const waves = planTimes(deadline, previous);
+      previous = deadline;
+      if (waves[0]! > at) break;
       let started = performance.now();
       const note = (step: string) => {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -126,16 +130,21 @@ export async function runPass(
         say(`  GW${id}: ${step} (${seconds} s)`);
         started = performance.now();
       };
-      const planAt = planTimeOf(deadline);
-      nights += await updatePrices(db, planAt < at ? planAt : at);
-      const plan = await planManagers(db, run, id, deadline);
-      if (plan) {
-        note(
-          `${plan.planned} managers planned: ${plan.transfers} transfers, ${plan.chips} chips` +
-            (plan.refused > 0 ? `, ${plan.refused} plans refused by the rules` : ''),
-        );
+      for (const [wave, planAt] of waves.entries()) {
+        if (planAt > at) break;
+        nights += await updatePrices(db, planAt);
+        started = performance.now();
+        const plan = await planManagers(db, run, id, wave, planAt);
+        if (plan) {
+          note(
+            `${plan.planned} managers planned (wave ${wave + 1}): ${plan.transfers} transfers, ${plan.chips} chips` +
+              (plan.refused > 0 ? `, ${plan.refused} plans refused by the rules` : ''),
+          );
+        }
       }
-      if (planAt <= at && (await writePreview(db, id, planAt))) note('preview written');
+      // The preview follows the last wave, with the price moves the week's transfers made.
+      const lastWave = waves[waves.length - 1]!;
+      if (lastWave <= at && (await writePreview(db, id, lastWave))) note('preview written');
       if (deadline > at) continue;
       nights += await updatePrices(db, deadline);
       started = performance.now();
