@@ -5,3 +5,4 @@ export * from './queries/index';
 export * from './raw-sql';
 export * from './schema/index';
 export { createTestTemplate, openTestDatabase, type TestTemplate } from './test-database';
+export type * from './rows';

@@ -27,3 +27,6 @@ export * from './new-season';
 export * from './sessions';
 export * from './element-summary';
 export * from './bootstrap';
+export * from './accounts';
+export * from './game';
+export * from './planning';
