@@ -115,3 +115,12 @@ export function entryTransferRows(
     .where(conditions.length === 1 ? conditions[0] : and(...conditions))
     .orderBy(desc(transfers.time), desc(transfers.id));
 }
+
+/** The id of the user's entry, if he has one. */
+export async function userEntryId(tx: Tx, userId: number): Promise<number | undefined> {
+  const [entry] = await tx
+    .select({ id: entries.id })
+    .from(entries)
+    .where(eq(entries.userId, userId));
+  return entry?.id;
+}

@@ -30,3 +30,4 @@ export * from './bootstrap';
 export * from './accounts';
 export * from './game';
 export * from './planning';
+export * from './season';
