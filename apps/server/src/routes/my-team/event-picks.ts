@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryEventParams, EntryEventPicks } from '@ofl/api';
 import { sellingPrice, teamValue, type Money } from '@ofl/engine';
-import { entryHistory, entryPicks, events } from '@ofl/db';
+import { entryHistory, entryPicks, events } from '@ofl/db/tables';
 import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
 import { loadElementFacts } from '../../services/planning/picks-rows';

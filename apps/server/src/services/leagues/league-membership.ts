@@ -5,15 +5,13 @@
 import { and, eq } from 'drizzle-orm';
 import {
   entryLeagueCount,
-  leagueEntries,
   leagueMemberCount,
-  leagueStandings,
-  leagues,
   loadLeagueSettings,
   openPublicLeague,
   type Db,
   type Tx,
 } from '@ofl/db';
+import { leagueEntries, leagueStandings, leagues } from '@ofl/db/tables';
 import { notFound, ruleBroken } from '../../errors';
 import { leagueRights, presentEntryLeague, presentLeagueDetail } from '../../presenters/league';
 import {

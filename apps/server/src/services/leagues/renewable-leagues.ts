@@ -5,15 +5,8 @@
 // it. Once renewed, its members of last season find it offered and join it with one click.
 import type { CodePrivacy, RenewableLeague } from '@ofl/api';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  rejoinableLeagues,
-  rejoinOffer,
-  renewableLeagueMembers,
-  renewableLeagues,
-  users,
-  type Db,
-  type Tx,
-} from '@ofl/db';
+import { rejoinableLeagues, rejoinOffer, type Db, type Tx } from '@ofl/db';
+import { renewableLeagueMembers, renewableLeagues, users } from '@ofl/db/tables';
 import { notFound } from '../../errors';
 import { insertClassicLeague, joinInvitational } from './league-membership';
 import { callerEntry, loadLeague, seasonNow } from './league-rules';
