@@ -32,6 +32,8 @@ export interface AppOptions {
   /** Folder of the built web app; null serves the API only. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Builds the app on a server that is already listening (the preparing page's). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
   secureCookies?: boolean;
   /** How many proxies in front append to X-Forwarded-For (false or 0: none). */
   trustProxy?: number | boolean;
@@ -75,6 +77,7 @@ const trustedHops = (hops: number) =>
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
+    ...(options.serverFactory && { serverFactory: options.serverFactory }),
     // A number of hops, never `true`: trusting every hop would let a client pick its own
     // address (and escape the sign-in throttle) by sending X-Forwarded-For itself.
     trustProxy: trustedHops(Number(options.trustProxy ?? 0)),

@@ -1,5 +1,6 @@
-// Starts the game: opens the database (embedded by default), seeds the demo season on first
-// start, listens, and shuts down cleanly on SIGINT/SIGTERM. With WEB_CONCURRENCY=N on a
+// Starts the game: listens at once (with a page saying what is being prepared), opens the
+// database (embedded by default), seeds the demo season on first start, then serves the game on
+// the same socket, and shuts down cleanly on SIGINT/SIGTERM. With WEB_CONCURRENCY=N on a
 // PostgreSQL server it runs N processes on one port (node:cluster): the first prepares the
 // demo, each serves requests and runs the runner loop, whose advisory lock lets one work at a
 // time; their public caches agree through the database's change notifications.
@@ -10,13 +11,14 @@ import { buildApp } from './app';
 import { removeServerHandle, writeServerHandle } from './cli/server-handle';
 import { configOrExit } from './config';
 import { demoWanted, prepareDemo } from './demo/demo-season';
+import { PreparingSite } from './preparing-site';
 import { startRunnerLoop } from './runner/game-runner';
 
 const config = configOrExit();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-async function openAndPrepare(): Promise<Database> {
-  say(
+async function openAndPrepare(report: (line: string) => void = say): Promise<Database> {
+  report(
     config.databaseUrl
       ? 'Opening the PostgreSQL database ...'
       : `Opening the embedded database in ${config.dataDir} ...`,
@@ -26,15 +28,21 @@ async function openAndPrepare(): Promise<Database> {
   );
   if (await demoWanted(database.db)) {
     const started = performance.now();
-    say('Fresh database: preparing the demo season ...');
-    await prepareDemo(database, config.demo, say);
-    say(`The demo took ${((performance.now() - started) / 1000).toFixed(1)} s to prepare.`);
+    report('Fresh database: preparing the demo season ...');
+    await prepareDemo(database, config.demo, report);
+    report(`The demo took ${((performance.now() - started) / 1000).toFixed(1)} s to prepare.`);
   }
   return database;
 }
 
-/** One server process: the app, the runner loop, and a clean shutdown. */
-async function serve(database: Database, announce: boolean): Promise<void> {
+/** The address to print and to put in links: localhost reads better than 127.0.0.1. */
+const printable = (address: string) => address.replace('127.0.0.1', 'localhost');
+
+/**
+ * One server process: the app, the runner loop, and a clean shutdown. With `site`, the app takes
+ * over the socket the preparing page already listens on; without, it listens itself.
+ */
+async function serve(database: Database, announce: boolean, site?: PreparingSite): Promise<void> {
   // On the embedded database the command line cannot open the folder the server owns, so it
   // asks the server, with a token the server leaves in the folder for it (OPERATOR_TOKEN if set).
   const operatorToken =
@@ -50,6 +58,7 @@ async function serve(database: Database, announce: boolean): Promise<void> {
     // Changes are notified by the database; this only bounds a notification lost in transit.
     publicKeyTtlMs: 10_000,
     sessionTtlMs: 10_000,
+    ...(site && { serverFactory: site.serverFactory }),
   });
 
   // The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).
@@ -62,21 +71,35 @@ async function serve(database: Database, announce: boolean): Promise<void> {
     await stopRunner();
     if (!config.databaseUrl) removeServerHandle(config.dataDir);
     await app.close();
+    site?.server.close();
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address: string;
+  if (site) {
+    await app.ready();
+    site.open();
+    address = addressOf(site);
+  } else address = await app.listen({ port: config.port, host: config.host });
   if (!config.databaseUrl && operatorToken) {
     writeServerHandle(config.dataDir, { url: address, token: operatorToken });
   }
-  const printed = address.replace('127.0.0.1', 'localhost');
+  const printed = printable(address);
   // Links in mails lead to PUBLIC_URL, else to the address printed here.
   if (!config.publicUrl) app.ctx.publicUrl = new URL(printed).origin;
   if (announce) say(`Open Fantasy League is running at ${printed}`);
   else process.send?.({ listening: printed });
+}
+
+/** The http address a site's server listens on. */
+function addressOf(site: PreparingSite): string {
+  const bound = site.server.address();
+  if (bound === null || typeof bound === 'string') return String(bound);
+  const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  return `http://${host}:${bound.port}`;
 }
 
 const processes = config.webConcurrency;
@@ -110,5 +133,18 @@ if (cluster.isWorker) {
   if (processes > 1) {
     say('WEB_CONCURRENCY needs a PostgreSQL server (DATABASE_URL): the embedded database has one.');
   }
-  await serve(await openAndPrepare(), true);
+  // Listening comes first: whoever opens the address while the demo is prepared sees how far
+  // it has got, and the game once it is ready.
+  const site = new PreparingSite(
+    'The demo season is being prepared: clubs, players, simulated managers and the gameweeks played so far.',
+  );
+  await new Promise<void>((resolve, reject) => {
+    site.server.once('error', reject).listen(config.port, config.host, resolve);
+  });
+  say(`Open Fantasy League answers at ${printable(addressOf(site))} while it prepares.`);
+  const database = await openAndPrepare((line) => {
+    say(line);
+    site.report(line);
+  });
+  await serve(database, true, site);
 }

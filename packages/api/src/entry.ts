@@ -200,25 +200,31 @@ export const SquadPick = z.object({
 export const EventPick = SquadPick.extend({ element_type: z.number() });
 export type EventPick = z.infer<typeof EventPick>;
 
+/** One automatic substitution (api-shapes §7). */
+export const AutomaticSub = z.object({
+  entry: z.number(),
+  element_in: z.number(),
+  element_out: z.number(),
+  event: z.number(),
+});
+export type AutomaticSub = z.infer<typeof AutomaticSub>;
+
 /** GET entry/{id}/event/{event}/picks/. */
 export const EntryEventPicks = z.object({
   active_chip: z.string().nullable(),
-  automatic_subs: z.array(z.object({ element_in: z.number(), element_out: z.number() })),
+  /** The substitutions made at finalisation, as the official game shows them. */
+  automatic_subs: z.array(AutomaticSub),
   /**
-   * Ours: while the gameweek is live, the substitutions its matches make so far (a starter whose
-   * matches are over without him); `automatic_subs` keeps the official meaning, those applied at
-   * finalisation.
+   * Ours: while the gameweek is live, the substitutions its points already count (a starter
+   * whose matches are all over without minutes); empty once it is finalised.
    */
   provisional_automatic_subs: z
-    .array(
-      z.object({
-        entry: z.number(),
-        element_in: z.number(),
-        element_out: z.number(),
-        event: z.number(),
-      }),
-    )
-    .optional(),
+    .array(AutomaticSub)
+    .describe(
+      'Ours: while the gameweek is live, the automatic substitutions its points already count ' +
+        '(a starter whose matches are all over without minutes); empty once it is finalised, ' +
+        'when automatic_subs lists those made.',
+    ),
   entry_history: EntryEventHistory,
   picks: z.array(EventPick),
 });

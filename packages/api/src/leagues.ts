@@ -77,9 +77,13 @@ export const UpdateH2hBody = UpdateLeagueBody.extend({
 });
 export type UpdateH2hInput = z.input<typeof UpdateH2hBody>;
 
-/** POST leagues-private/join/ and league/code-check/; the code's own errors come after. */
+/**
+ * POST leagues-private/join/ and league/code-check/; the code's own errors come after, its
+ * length among them: a code of any length (the body limit bounds it) gets the catalogue's coded
+ * max_length answer, which a length refused here, as a bare text, would not.
+ */
 export const JoinPrivateBody = z.object({
-  code: z.string({ error: 'This field is required.' }).max(200, 'Invalid code entered.'),
+  code: z.string({ error: 'This field is required.' }),
   entry: bodyId.optional(),
 });
 export type JoinPrivateInput = z.input<typeof JoinPrivateBody>;

@@ -1,6 +1,7 @@
 // The live ranker's boundary: the holder each server process keeps, and what the API reads.
 export { LiveRanks } from './live-ranks';
 export {
+  liveAutomaticSubs,
   liveEntry,
   liveNetPoints,
   liveOwnership,

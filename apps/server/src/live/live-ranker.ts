@@ -12,6 +12,7 @@ import {
   entryEventPoints,
   MANAGER,
   roleMultipliers,
+  type AutomaticSub,
   type ChipName,
   type ElementEventResults,
   type ElementId,
@@ -75,6 +76,11 @@ export interface FrozenLeagues extends LeagueMembers {
   slotTransfers: Int16Array;
   /** The member's rank in its table one gameweek earlier (0: not in it). */
   lastRank: Int32Array;
+  /**
+   * The Overall league's index (-1: none): its ranks are the overall ranks, equal totals
+   * sharing one whatever their transfers, as summary_overall_rank and history show them.
+   */
+  overall: number;
 }
 
 /** An element's live state: points so far and whether he counts as having played. */
@@ -231,8 +237,46 @@ export class LiveRanker {
     return true;
   }
 
-  private resolve(e: number, results: LiveResults): void {
+  /**
+   * The provisional automatic substitutions the entry's live points count, in the engine's
+   * order; none before the first update or when the entry has no frozen picks.
+   */
+  provisionalSubs(entryId: number): AutomaticSub[] {
+    const e = this.indexOf(entryId);
+    if (e < 0 || !this.played || !this.lastPoints) return [];
+    return this.engineScore(e, { points: this.lastPoints, played: this.played }).automatic_subs;
+  }
+
+  /** The engine's score of entry e's frozen picks on the elements' live state. */
+  private engineScore(e: number, results: LiveResults) {
     const { elements, captain, vice, chip } = this.entries;
+    const o = e * SLOTS;
+    const picks: TeamPick[] = [];
+    const engineResults: Record<number, { points: number; played: boolean }> = {};
+    for (let k = 0; k < SLOTS; k++) {
+      const el = elements[o + k]!;
+      if (el === 0) continue;
+      picks.push({
+        element: el as ElementId,
+        element_type: this.types[el] as ElementTypeId,
+        position: k + 1,
+        is_captain: el === captain[e],
+        is_vice_captain: el === vice[e],
+        multiplier: 0,
+      });
+      engineResults[el] = { points: results.points[el]!, played: results.played[el] === 1 };
+    }
+    return entryEventPoints({
+      picks,
+      results: engineResults as ElementEventResults,
+      chip: CHIPS[chip[e]!] ?? null,
+      transfersCost: 0,
+      settings: this.settings,
+    });
+  }
+
+  private resolve(e: number, results: LiveResults): void {
+    const { elements, captain, chip } = this.entries;
     const o = e * SLOTS;
     const xi = this.settings.squad_squadplay;
     const played = results.played;
@@ -259,28 +303,7 @@ export class LiveRanker {
       }
       return;
     }
-    const picks: TeamPick[] = [];
-    const engineResults: Record<number, { points: number; played: boolean }> = {};
-    for (let k = 0; k < SLOTS; k++) {
-      const el = elements[o + k]!;
-      if (el === 0) continue;
-      picks.push({
-        element: el as ElementId,
-        element_type: this.types[el] as ElementTypeId,
-        position: k + 1,
-        is_captain: el === captain[e],
-        is_vice_captain: el === vice[e],
-        multiplier: 0,
-      });
-      engineResults[el] = { points: results.points[el]!, played: played[el] === 1 };
-    }
-    const scored = entryEventPoints({
-      picks,
-      results: engineResults as ElementEventResults,
-      chip: CHIPS[chip[e]!] ?? null,
-      transfersCost: 0,
-      settings: this.settings,
-    });
+    const scored = this.engineScore(e, results);
     const by = new Map(scored.picks.map((p) => [p.element as number, p.multiplier]));
     for (let k = 0; k < SLOTS; k++) this.multipliers[o + k] = by.get(elements[o + k]!) ?? 0;
   }
@@ -436,12 +459,13 @@ export class LiveRanker {
       const m = this.leagueOrder[first + i]!;
       const s = memberSlot[m]!;
       const e = slotEntry[s]!;
+      const overall = l === this.leagues.overall;
       rows.push({
         entry: this.entries.ids[e]!,
         eventTotal: this.points[e]! - this.entries.cost[e]!,
         total: this.totals[e]! - slotBase[s]!,
-        rank: this.leagueRank[m]!,
-        lastRank: lastRank[m]!,
+        rank: overall ? this.overallRanks[e]! : this.leagueRank[m]!,
+        lastRank: overall ? this.entries.prevRank[e]! : lastRank[m]!,
         rankSort: i + 1,
       });
     }
@@ -450,15 +474,27 @@ export class LiveRanker {
 
   /** An entry's live rank in a league's table, or null when it is not in it. */
   leagueRankOf(leagueId: number, entryId: number): number | null {
+    return this.leagueStandingOf(leagueId, entryId)?.rank ?? null;
+  }
+
+  /**
+   * An entry's live rank in a league's table and its rank there one gameweek earlier (the
+   * live table's last rank), or null when it is not in it.
+   */
+  leagueStandingOf(leagueId: number, entryId: number): { rank: number; lastRank: number } | null {
     const l = this.leagueOf(leagueId);
     const e = this.indexOf(entryId);
     if (l < 0 || e < 0) return null;
     // A group's slots, and a league's members, are in entry order.
-    const { group, groupStart, slotEntry, start, memberSlot } = this.leagues;
+    const { group, groupStart, slotEntry, start, memberSlot, lastRank } = this.leagues;
     const g = group[l]!;
     const s = binarySearch(slotEntry, groupStart[g]!, groupStart[g + 1]! - 1, e);
     const m = s < 0 ? -1 : binarySearch(memberSlot, start[l]!, start[l + 1]! - 1, s);
-    return m < 0 ? null : this.leagueRank[m]!;
+    if (m < 0) return null;
+    if (l === this.leagues.overall) {
+      return { rank: this.overallRanks[e]!, lastRank: this.entries.prevRank[e]! };
+    }
+    return { rank: this.leagueRank[m]!, lastRank: lastRank[m]! };
   }
 
   /** How many teams a league's live table holds. */

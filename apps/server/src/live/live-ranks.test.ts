@@ -110,10 +110,16 @@ async function bruteForceTables(
   live: Awaited<ReturnType<typeof bruteForceEntries>>,
 ) {
   const byEntry = new Map(live.map((l) => [l.entry as number, l]));
-  const leagues = await queryRows<{ id: number; start_event: number }>(
+  const leagues = await queryRows<{ id: number; start_event: number; overall: boolean }>(
     db,
-    sql`select id, start_event from leagues where scoring = 'c' and start_event <= ${event}`,
+    sql`select id, start_event, short_name = 'overall' as overall from leagues
+        where scoring = 'c' and start_event <= ${event}`,
   );
+  const before = await queryRows<{ entry_id: number; overall_rank: number | null }>(
+    db,
+    sql`select entry_id, overall_rank from entry_history where event = ${event - 1}`,
+  );
+  const lastOverall = new Map(before.map((b) => [b.entry_id, b.overall_rank ?? 0]));
   const members = await queryRows<{ league_id: number; entry_id: number }>(
     db,
     sql`select le.league_id, le.entry_id from league_entries le
@@ -160,14 +166,16 @@ async function bruteForceTables(
           ],
         };
       });
+    const rows = classicStandings(inLeague, { startEvent: league.start_event, event });
     tables.set(
       league.id,
-      classicStandings(inLeague, { startEvent: league.start_event, event }).map((r) => ({
+      rows.map((r) => ({
         entry: r.entry,
         eventTotal: r.eventTotal,
         total: r.total,
-        rank: r.rank,
-        lastRank: r.lastRank,
+        // The Overall league's ranks are the overall ranks: equal totals share one.
+        rank: league.overall ? 1 + rows.filter((o) => o.total > r.total).length : r.rank,
+        lastRank: league.overall ? (lastOverall.get(r.entry) ?? 0) : r.lastRank,
         rankSort: r.rankSort,
       })),
     );

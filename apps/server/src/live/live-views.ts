@@ -71,10 +71,13 @@ export async function withLiveSummary<T extends EntrySummary>(
   const ranker = await ranks.current();
   const live = ranker?.event === summary.current_event ? ranker.entry(summary.id) : null;
   if (!ranker || !live) return summary;
-  // Each classic league's rank moves with the live table (its last rank stays the finalised one).
+  // Each classic league's rank moves with the live table, and its last rank is the live
+  // table's: the rank after the gameweek before, not the stored table's own last rank.
   const classic = summary.leagues.classic.map((league) => {
-    const rank = ranker.leagueRankOf(league.id, summary.id);
-    return rank === null ? league : { ...league, entry_rank: rank };
+    const standing = ranker.leagueStandingOf(league.id, summary.id);
+    return standing === null
+      ? league
+      : { ...league, entry_rank: standing.rank, entry_last_rank: standing.lastRank };
   });
   return {
     ...summary,
@@ -108,6 +111,21 @@ export async function withLiveHistory<T extends EntryEventHistory>(
     provisional: true,
     last_overall_rank: live.lastOverallRank,
   };
+}
+
+/**
+ * The provisional automatic substitutions of an entry's live points in gameweek `event`, in
+ * the payload's shape; empty when the gameweek is not live.
+ */
+export async function liveAutomaticSubs(ranks: LiveRanks, entryId: number, event: number) {
+  const ranker = await ranks.current();
+  if (ranker?.event !== event) return [];
+  return ranker.provisionalSubs(entryId).map((s) => ({
+    entry: entryId,
+    element_in: s.element_in as number,
+    element_out: s.element_out as number,
+    event,
+  }));
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type FrozenLeagues,
   type LiveResults,
 } from './live-ranker';
-import { elementResults } from '../runner/finalise/element-results';
+import { provisionalElementResults } from '../runner/finalise/element-results';
 
 /** Entries read per query. */
 const CHUNK = 50_000;
@@ -223,9 +223,9 @@ async function loadLeagues(
   entries: FrozenEntries,
   stopped: () => boolean,
 ): Promise<FrozenLeagues> {
-  const leagueRows = await queryRows<{ id: number; start_event: number }>(
+  const leagueRows = await queryRows<{ id: number; start_event: number; overall: boolean }>(
     db,
-    sql`select id, start_event from leagues
+    sql`select id, start_event, short_name = 'overall' as overall from leagues
         where scoring = 'c' and start_event <= ${event} order by id`,
   );
   const starts = [...new Set(leagueRows.map((l) => l.start_event))].sort((a, b) => a - b);
@@ -252,6 +252,7 @@ async function loadLeagues(
     slotBase: new Int16Array(slots),
     slotTransfers: new Int16Array(slots),
     lastRank: new Int32Array(members),
+    overall: leagueRows.findIndex((l) => l.overall),
   };
   // Where each slot read goes.
   const slotAt = new Int32Array(slots);
@@ -335,17 +336,10 @@ export async function loadRanker(
 export async function loadLiveResults(db: Tx, event: number, size: number): Promise<LiveResults> {
   const points = new Int32Array(size);
   const played = new Uint8Array(size);
-  for (const r of await elementResults(db, event)) {
+  for (const r of await provisionalElementResults(db, event)) {
     if (r.element >= size) continue;
     points[r.element] = r.points;
     played[r.element] = r.played ? 1 : 0;
   }
-  const pending = await queryRows<{ id: number }>(
-    db,
-    sql`select distinct el.id from elements el
-        join fixtures f on f.event = ${event} and el.team in (f.team_h, f.team_a)
-        where not f.finished_provisional`,
-  );
-  for (const { id } of pending) if (id < size) played[id] = 1;
   return { points, played };
 }

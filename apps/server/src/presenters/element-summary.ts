@@ -40,7 +40,9 @@ export function presentElementSummary({
         difficulty: isHome ? f.teamHDifficulty : f.teamADifficulty,
       };
     }),
-    history: lines.map(({ line, fixture, market }) => {
+    history: lines.map(({ line: played, fixture, market }) => {
+      // A fixture of his club he did not appear in: a row of zeros, as the official one.
+      const line = played ?? { stats: {} as Record<string, number>, points: 0, bonus: 0, bps: 0 };
       const wasHome = fixture.teamH === element.team;
       const stats = line.stats;
       const counts = (keys: readonly string[]) =>

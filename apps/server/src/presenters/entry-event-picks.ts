@@ -21,6 +21,13 @@ export function presentEventPicks(
       element_out: s.element_out,
       event: row.event,
     })),
+    // The live gameweek's are added by the route from the live ranker.
+    provisional_automatic_subs: [] as {
+      entry: number;
+      element_in: number;
+      element_out: number;
+      event: number;
+    }[],
     entry_history: history
       ? presentHistoryRow(history, rankedCount)
       : unscoredHistoryRow(row.event, {

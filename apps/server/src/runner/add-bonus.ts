@@ -57,7 +57,7 @@ export async function addBonus(
       await markDone(tx, event, `bonus:${day}`);
     }
     await refreshElementPoints(tx, event, true);
-    await refreshLivePoints(tx, event);
+    await refreshLivePoints(tx, run.settings, event);
     await refreshLiveEventFigures(tx, event);
     await bumpVersion(tx);
   });

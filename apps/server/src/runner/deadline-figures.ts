@@ -3,13 +3,14 @@
 // Set-based; ties go to the lower element id so reruns agree. A real season replayed without
 // simulated managers shows the real season's figures instead.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '@ofl/db';
+import { queryRows, type Tx } from '@ofl/db';
 import {
   MOST_SELECTED,
   ownershipFromSource,
   sourceDeadlineFigures,
   upsertElementEvents,
 } from './feed-market';
+import { bumpVersion } from './steps';
 
 /** Counts the frozen picks of `event` into the event's figures and the players' ownership. */
 export async function refreshDeadlineFigures(tx: Tx, event: number): Promise<void> {
@@ -34,6 +35,7 @@ export async function refreshDeadlineFigures(tx: Tx, event: number): Promise<voi
     ${upsertElementEvents(sql`
       select el.id, ${event}, el.now_cost, el.selected_by, coalesce(m.ins, 0), coalesce(m.outs, 0)
       from elements el left join moves m on m.element = el.id`)}`);
+  await refreshTransferCounts(tx, event);
   await tx.execute(sql`
     update events set
       most_selected = ${MOST_SELECTED},
@@ -52,4 +54,58 @@ export async function refreshDeadlineFigures(tx: Tx, event: number): Promise<voi
                           where event = ${event} and active_chip is not null
                           group by active_chip) c)
     where id = ${event}`);
+}
+
+/**
+ * Each player's transfers in and out, of the season and of the gameweek, from the transfers
+ * made (managers' and simulated managers', Wildcard and Free Hit ones too, as the official
+ * counts are). As in the official game the gameweek's are those made since the last deadline
+ * (`current`'s, 0 before the first), for the next gameweek: at the season's end they are 0. The
+ * past gameweeks' counts are the element_events rows their deadlines wrote, so only the
+ * transfers still open are read. An imported season keeps its source's figures. True when a
+ * figure moved (the public data version is then moved too).
+ */
+export async function refreshTransferCounts(tx: Tx, current: number): Promise<boolean> {
+  if (await ownershipFromSource(tx)) return false;
+  const moved = await queryRows<{ id: number }>(
+    tx,
+    sql`with open as (
+          select element, sum(ins)::int as ins, sum(outs)::int as outs from (
+            select element_in as element, 1 as ins, 0 as outs from transfers
+            where event > ${current}
+            union all
+            select element_out, 0, 1 from transfers where event > ${current}) m
+          group by element
+        ), past as (
+          select element_id as element, sum(transfers_in)::int as ins,
+                 sum(transfers_out)::int as outs
+          from element_events where event <= ${current} group by element_id
+        )
+        update elements el set
+          transfers_in = x.past_in + x.open_in, transfers_out = x.past_out + x.open_out,
+          transfers_in_event = x.open_in, transfers_out_event = x.open_out
+        from (
+          select e2.id, coalesce(p.ins, 0) as past_in, coalesce(p.outs, 0) as past_out,
+                 coalesce(o.ins, 0) as open_in, coalesce(o.outs, 0) as open_out
+          from elements e2
+          left join past p on p.element = e2.id left join open o on o.element = e2.id
+        ) x
+        where x.id = el.id
+          and (el.transfers_in, el.transfers_out, el.transfers_in_event, el.transfers_out_event)
+            is distinct from (x.past_in + x.open_in, x.past_out + x.open_out, x.open_in, x.open_out)
+        returning el.id`,
+  );
+  if (moved.length === 0) return false;
+  await bumpVersion(tx);
+  return true;
+}
+
+/** The transfer counts of the gameweeks whose deadline has passed, and of the one still open. */
+export async function refreshOpenTransferCounts(tx: Tx): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(max(event), 0)::int as n from runner_steps
+        where step = 'deadline' and event > 0`,
+  );
+  return refreshTransferCounts(tx, row?.n ?? 0);
 }

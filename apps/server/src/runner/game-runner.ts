@@ -6,6 +6,7 @@ import pg from 'pg';
 import { vacuumAnalyze, type Database } from '@ofl/db';
 import { events } from '@ofl/db/tables';
 import { addBonus } from './add-bonus';
+import { refreshOpenTransferCounts } from './deadline-figures';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise/finalise-event';
 import { writePreview, writeReview } from './game-news';
 import { lockDeadline } from './lock-deadline';
@@ -159,6 +160,10 @@ export async function runPass(
     }
     nights += await updatePrices(db, at);
     if (nights > 0) report.steps.push(`prices updated for ${nights} nights`);
+    // The managers' transfers since the last pass, counted per player.
+    if (await db.transaction((tx) => refreshOpenTransferCounts(tx))) {
+      report.steps.push('transfers counted');
+    }
     return true;
   });
   report.ran = done === true;

@@ -1,29 +1,34 @@
-// Every entry's live points while a gameweek is played: the frozen picks times their multipliers
-// over the elements' points so far, set-based so it stays one statement at any number of entries.
-// Automatic substitutions wait for the gameweek's end (finalise-event), as in the official game.
+// Every entry's live points while a gameweek is played, with the provisional automatic
+// substitutions and armband the live ranker counts: finalisation's scorer (finalise-scores) on
+// the results so far, a player counting as played until his club's last match of the gameweek is
+// over. So entries.summary_event_points and the event's figures agree with every live page, and
+// equal the final scores once every match is over.
 import { sql } from 'drizzle-orm';
-import { averageScore } from '@ofl/engine';
+import { averageScore, type GameSettings } from '@ofl/engine';
 import { queryRows, type Tx } from '@ofl/db';
+import { provisionalElementResults } from './finalise/element-results';
+import { scoreEntries } from './finalise/finalise-scores';
 
 /** Sets summary_event_points of every entry with picks for the gameweek from the live points. */
-export async function refreshLivePoints(tx: Tx, event: number): Promise<void> {
+export async function refreshLivePoints(
+  tx: Tx,
+  settings: GameSettings,
+  event: number,
+): Promise<void> {
+  const results = await provisionalElementResults(tx, event);
+  await scoreEntries(tx, settings, event, results, { from: 0, to: 2_147_483_647 });
   await tx.execute(sql`
-    update entries e set summary_event_points = x.points
-    from (
-      select p.entry_id, sum(el.event_points * u.multiplier)::int as points
-      from entry_picks p
-      cross join lateral unnest(p.elements, p.multipliers) as u(element, multiplier)
-      join elements el on el.id = u.element
-      where p.event = ${event}
-      group by p.entry_id
-    ) x
-    where x.entry_id = e.id and e.summary_event_points is distinct from x.points`);
+    update entries e set summary_event_points = s.points
+    from finalise_scores s
+    where s.entry_id = e.id and e.summary_event_points is distinct from s.points`);
+  // Scored afresh on each update.
+  await tx.execute(sql`drop table finalise_scores`);
 }
 
 /**
- * The gameweek's average and highest score so far, as the official game shows them after each
- * match day's bonus: from the entries' live points. Finalisation writes the final figures, with
- * the automatic substitutions.
+ * The gameweek's average and highest score so far, from the entries' live points, after each
+ * stat update and bonus: the highest is the best entry's live points on every page.
+ * Finalisation writes the final figures.
  */
 export async function refreshLiveEventFigures(tx: Tx, event: number): Promise<void> {
   const [live] = await queryRows<{

@@ -14,7 +14,7 @@ import {
 import { ictFigures } from '@ofl/feed';
 import { type Db } from '@ofl/db';
 import { fixtures } from '@ofl/db/tables';
-import { refreshLivePoints } from './live-points';
+import { refreshLiveEventFigures, refreshLivePoints } from './live-points';
 import { refreshElementPoints } from './element-points';
 import { matchMinute } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
@@ -103,7 +103,8 @@ export async function postLiveStats(
         .where(eq(fixtures.id, fixture.id));
     }
     await refreshElementPoints(tx, event, finals > 0);
-    await refreshLivePoints(tx, event);
+    await refreshLivePoints(tx, run.settings, event);
+    await refreshLiveEventFigures(tx, event);
     await bumpVersion(tx);
   });
   return true;

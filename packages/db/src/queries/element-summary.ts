@@ -1,7 +1,7 @@
 // What element-summary/{id}/ shows of one player: his club's remaining fixtures, his fixture
 // lines of this season with the market of each gameweek, and his previous seasons (archived by
 // each new season, by his code).
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   elementEvents,
@@ -29,15 +29,30 @@ export async function elementSummaryRows(db: Tx, id: number) {
       ),
     )
     .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
+  // Every fixture he has a line in, and, as the official history, every started fixture of his
+  // club in a gameweek he was in the game for (its deadline wrote his market row), without a
+  // line where he did not appear.
   const lines = await db
     .select({ line: fixturePlayerStats, fixture: fixtures, market: elementEvents })
-    .from(fixturePlayerStats)
-    .innerJoin(fixtures, eq(fixtures.id, fixturePlayerStats.fixtureId))
+    .from(fixtures)
+    .leftJoin(
+      fixturePlayerStats,
+      and(eq(fixturePlayerStats.fixtureId, fixtures.id), eq(fixturePlayerStats.elementId, id)),
+    )
     .leftJoin(
       elementEvents,
       and(eq(elementEvents.elementId, id), eq(elementEvents.event, fixtures.event)),
     )
-    .where(eq(fixturePlayerStats.elementId, id))
+    .where(
+      or(
+        isNotNull(fixturePlayerStats.elementId),
+        and(
+          eq(fixtures.started, true),
+          or(eq(fixtures.teamH, element.team), eq(fixtures.teamA, element.team)),
+          isNotNull(elementEvents.elementId),
+        ),
+      ),
+    )
     .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
   const past = await db
     .select()

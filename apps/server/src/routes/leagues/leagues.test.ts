@@ -131,6 +131,11 @@ describe('joining by code', () => {
       code: 'max_length',
       message: 'Invalid code entered. Please check the code.',
     });
+    // A long paste too, not only one character too many: the catalogue's code, not a bare text.
+    expect(errorOf(await join(friend, 'x'.repeat(300)))).toEqual({
+      code: 'max_length',
+      message: 'Invalid code entered. Please check the code.',
+    });
     expect(errorOf(await join(friend, 'zzzzzz'))).toEqual({
       code: 'invalid',
       message:

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryEventParams, EntryEventPicks } from '@ofl/api';
 import { sellingPrice, teamValue, type Money } from '@ofl/engine';
-import { entryHistory, entryPicks, events } from '@ofl/db/tables';
+import { entries, entryHistory, entryPicks, events } from '@ofl/db/tables';
 import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
 import { loadElementFacts } from '../../services/planning/picks-rows';
-import { withLiveHistory } from '../../live';
+import { liveAutomaticSubs, withLiveHistory } from '../../live';
 
 /** Registers the public picks of a past deadline. */
 export function registerEventPicks(fastify: FastifyInstance): void {
@@ -33,17 +33,27 @@ export function registerEventPicks(fastify: FastifyInstance): void {
         .from(entryHistory)
         .where(and(eq(entryHistory.entryId, id), eq(entryHistory.event, event)));
       const facts = await loadElementFacts(db, row.elements);
-      const value = teamValue(
-        row.elements.map((e, i) => {
-          const bought = (row.purchasePrices[i] ?? 0) as Money;
-          return sellingPrice(bought, (facts.get(e)?.now_cost ?? bought) as Money);
-        }),
-        (row.bank ?? 0) as Money,
-      );
+      // A gameweek not yet scored is the one the last deadline froze: its value is the
+      // deadline's, as its history row shows it, not the squad at today's prices; until the
+      // runner has frozen it, the prices are still the deadline's.
+      const [entry] = await db
+        .select({ value: entries.lastDeadlineValue })
+        .from(entries)
+        .where(eq(entries.id, id));
+      const value =
+        entry?.value ??
+        teamValue(
+          row.elements.map((e, i) => {
+            const bought = (row.purchasePrices[i] ?? 0) as Money;
+            return sellingPrice(bought, (facts.get(e)?.now_cost ?? bought) as Money);
+          }),
+          (row.bank ?? 0) as Money,
+        );
       const typeOf = new Map([...facts.values()].map((f) => [f.id, f.element_type as number]));
       const picks = presentEventPicks(row, history, typeOf, value, gameweek.rankedCount);
       return {
         ...picks,
+        provisional_automatic_subs: await liveAutomaticSubs(app.ctx.liveRanks, id, event),
         entry_history: await withLiveHistory(picks.entry_history, id, app.ctx.liveRanks),
       };
     },

@@ -40,3 +40,21 @@ export async function elementResults(db: Tx, event: number): Promise<ElementResu
     played: playedInGameweek(r.lines ?? []),
   }));
 }
+
+/**
+ * Every element's result so far in a live gameweek, counting as played while one of his club's
+ * matches of the gameweek is not over yet: what provisional automatic substitutions go by, so a
+ * starter is replaced only once his last match is over without him.
+ */
+export async function provisionalElementResults(db: Tx, event: number): Promise<ElementResult[]> {
+  const pending = await queryRows<{ id: number }>(
+    db,
+    sql`select distinct el.id from elements el
+        join fixtures f on f.event = ${event} and el.team in (f.team_h, f.team_a)
+        where not f.finished_provisional`,
+  );
+  const toPlay = new Set(pending.map((p) => p.id));
+  return (await elementResults(db, event)).map((r) =>
+    toPlay.has(r.element) ? { ...r, played: true } : r,
+  );
+}

@@ -147,10 +147,13 @@ function rankedRows(event: number, phase: Phase): SQL {
   const order = classicOrderSql({ total: sql`t.total`, transfers: sql`t.transfers` });
   return sql`
     select t.*,
-           rank() over (partition by t.league_id order by ${order}) as rank,
+           -- The Overall league ranks as summary_overall_rank and history do: equal totals share
+           -- the rank (the official sample's rule); rank_sort still breaks the tie.
+           case when t.overall then rank() over (partition by t.league_id order by t.total desc)
+                else rank() over (partition by t.league_id order by ${order}) end as rank,
            row_number() over (partition by t.league_id order by ${order}, t.entry_id) as rank_sort
     from (
-      select le.entry_id, le.league_id,
+      select le.entry_id, le.league_id, l.short_name = 'overall' as overall,
              cur.total_points - coalesce(b.total_points, 0) + ${forgiven} as total,
              cur.tiebreak_transfers - coalesce(b.tiebreak_transfers, 0) as transfers,
              cur.points - cur.event_transfers_cost

@@ -106,15 +106,26 @@ export async function createH2hLeague(
   userId: number,
   request: H2hSettingsRequest & { name: string; code_privacy: 'a' | 'l' | 'p' },
 ) {
-  return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId);
-    const settings = await loadLeagueSettings(tx);
-    if ((await entryLeagueCount(tx, entry.id, 'x')) >= settings.privateMax) {
-      throw joinErrors.createMax(settings.privateMax);
-    }
-    await checkH2hSettings(tx, request);
-    const { now } = await seasonNow(tx);
-    const league = await insertWithCode(tx, {
+  return db.transaction((tx) => insertH2hLeague(tx, userId, request));
+}
+
+/** createH2hLeague inside the caller's transaction; `code` keeps a renewed league's code. */
+export async function insertH2hLeague(
+  tx: Tx,
+  userId: number,
+  request: H2hSettingsRequest & { name: string; code_privacy: 'a' | 'l' | 'p' },
+  code?: string,
+) {
+  const entry = await callerEntry(tx, userId);
+  const settings = await loadLeagueSettings(tx);
+  if ((await entryLeagueCount(tx, entry.id, 'x')) >= settings.privateMax) {
+    throw joinErrors.createMax(settings.privateMax);
+  }
+  await checkH2hSettings(tx, request);
+  const { now } = await seasonNow(tx);
+  const league = await insertWithCode(
+    tx,
+    {
       created: now,
       name: request.name,
       leagueType: 'x',
@@ -124,18 +135,17 @@ export async function createH2hLeague(
       startEvent: request.start_event,
       maxEntries: request.max_entries,
       koRounds: request.ko_rounds || null,
-    });
-    await tx
-      .insert(leagueEntries)
-      .values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
-    const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
-    return {
-      ...presentLeagueDetail(league, rights, []),
-      ko_rounds: league.koRounds,
-      is_cup: false,
-      started: false,
-    };
-  });
+    },
+    code,
+  );
+  await tx.insert(leagueEntries).values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
+  const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
+  return {
+    ...presentLeagueDetail(league, rights, []),
+    ko_rounds: league.koRounds,
+    is_cup: false,
+    started: false,
+  };
 }
 
 /** 'Create a Classic League & Cup': the caller administers the new league and is its member. */

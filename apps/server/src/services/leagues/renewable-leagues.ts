@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { rejoinableLeagues, rejoinOffer, type Db, type Tx } from '@ofl/db';
 import { renewableLeagueMembers, renewableLeagues, users } from '@ofl/db/tables';
 import { notFound } from '../../errors';
-import { insertClassicLeague, joinInvitational } from './league-membership';
+import { insertClassicLeague, insertH2hLeague, joinInvitational } from './league-membership';
 import { callerEntry, loadLeague, seasonNow } from './league-rules';
 
 async function emailOf(tx: Tx, userId: number) {
@@ -74,17 +74,31 @@ export async function renewLeague(db: Db, userId: number, id: number) {
     await callerEntry(tx, userId);
     const row = await ownRenewable(tx, userId, id);
     const { next, events } = await seasonNow(tx);
-    const league = await insertClassicLeague(
-      tx,
-      userId,
-      {
-        name: row.name,
-        start_event: next ?? events.at(-1) ?? 1,
-        has_cup: row.hasCup,
-        code_privacy: row.codePrivacy as CodePrivacy,
-      },
-      row.code ?? undefined,
-    );
+    const start = next ?? events.at(-1) ?? 1;
+    const code = row.code ?? undefined;
+    const privacy = row.codePrivacy as CodePrivacy;
+    // Head-to-head comes back head-to-head, of any size and without knock-out rounds (the
+    // renewable row keeps neither); the admin can set both before its first deadline.
+    const league =
+      row.scoring === 'h'
+        ? await insertH2hLeague(
+            tx,
+            userId,
+            {
+              name: row.name,
+              start_event: start,
+              code_privacy: privacy,
+              max_entries: null,
+              ko_rounds: 0,
+            },
+            code,
+          )
+        : await insertClassicLeague(
+            tx,
+            userId,
+            { name: row.name, start_event: start, has_cup: row.hasCup, code_privacy: privacy },
+            code,
+          );
     await tx
       .update(renewableLeagues)
       .set({ leagueId: league.id })

@@ -9,6 +9,7 @@ import { liveResults, scoreEvent } from './event-points';
 const payload = (cost = 0): EntryEventPicks => ({
   active_chip: null,
   automatic_subs: [],
+  provisional_automatic_subs: [],
   entry_history: {
     event: 1,
     points: 0,
