@@ -82,13 +82,6 @@ const DATA_LAYER_FENCE = {
   'no-restricted-syntax': ['error', NO_SQL_TEMPLATE],
 };
 
-/** Services and routes whose statements move into the data layer next (changed on another branch). */
-const MOVED_NEXT = [
-  'apps/server/src/services/leagues/league-membership.ts',
-  'apps/server/src/services/leagues/renewable-leagues.ts',
-  'apps/server/src/routes/my-team/event-picks.ts',
-];
-
 /** `app.get('/path', ...)` and the other route methods. */
 const ROUTE_CALL =
   "CallExpression[callee.property.name=/^(get|post|put|patch|delete)$/][arguments.0.type='Literal']";
@@ -149,28 +142,8 @@ export default tseslint.config(
       'apps/server/src/runner/**',
       'apps/server/src/demo/**',
       'apps/server/src/live/load-ranker.ts',
-      ...MOVED_NEXT,
     ],
     rules: DATA_LAYER_FENCE,
-  },
-  {
-    // Moved next: these still build statements on the tables, but write no SQL of their own.
-    files: MOVED_NEXT,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', importNames: ['sql'], message: DATA_LAYER_MESSAGE }],
-          patterns: [
-            {
-              group: ['@ofl/web', 'react', 'react-*'],
-              message: 'The server never imports the web app.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': ['error', NO_SQL_TEMPLATE],
-    },
   },
   {
     // The first-start demo, which plays seasons through the season operations, and the seeding

@@ -61,6 +61,12 @@ export async function userPasswordHash(tx: Tx, userId: number): Promise<string |
   return row?.passwordHash;
 }
 
+/** The user's email. */
+export async function userEmail(tx: Tx, userId: number): Promise<string | undefined> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
+}
+
 /** The id of the user with that email. */
 export async function userIdByEmail(tx: Tx, email: string): Promise<number | undefined> {
   const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -124,3 +124,15 @@ export async function userEntryId(tx: Tx, userId: number): Promise<number | unde
     .where(eq(entries.userId, userId));
   return entry?.id;
 }
+
+/** The entry's team value at the last deadline; null until the runner has frozen one. */
+export async function entryLastDeadlineValue(
+  tx: Tx,
+  entryId: number,
+): Promise<number | null | undefined> {
+  const [entry] = await tx
+    .select({ value: entries.lastDeadlineValue })
+    .from(entries)
+    .where(eq(entries.id, entryId));
+  return entry?.value;
+}

@@ -85,3 +85,12 @@ export async function eventRankedCounts(
     .where(inArray(events.id, [...eventIds]));
   return new Map(counts.map((c) => [c.id, c.ranked]));
 }
+
+/** The entry's history row of the gameweek, if scored. */
+export async function entryHistoryRow(tx: Tx, entryId: number, event: number) {
+  const [history] = await tx
+    .select()
+    .from(entryHistory)
+    .where(and(eq(entryHistory.entryId, entryId), eq(entryHistory.event, event)));
+  return history;
+}

@@ -3,8 +3,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
-import type { LeagueRow } from '../rows';
-import { leagueBans, leagueEntries, leagues } from '../schema/index';
+import type { LeagueRow, NewLeague } from '../rows';
+import { leagueBans, leagueEntries, leagues, leagueStandings } from '../schema/index';
 import { joinEntryAndManager, managerName } from './entries';
 
 /** A member as the admin's search lists him. */
@@ -214,4 +214,47 @@ export async function deleteLeagueBan(tx: Tx, leagueId: number, entryId: number)
   await tx
     .delete(leagueBans)
     .where(and(eq(leagueBans.leagueId, leagueId), eq(leagueBans.entryId, entryId)));
+}
+
+/** Inserts a league; undefined when its code is taken. */
+export async function insertLeagueWithCode(
+  tx: Tx,
+  values: NewLeague & { code: string },
+): Promise<LeagueRow | undefined> {
+  const [row] = await tx
+    .insert(leagues)
+    .values(values)
+    .onConflictDoNothing({ target: leagues.code })
+    .returning();
+  return row;
+}
+
+/** Inserts a league (a public one, which has no code); answers the row. */
+export async function insertLeague(tx: Tx, values: NewLeague): Promise<LeagueRow | undefined> {
+  const [made] = await tx.insert(leagues).values(values).returning();
+  return made;
+}
+
+/** The league with that code, locked until the transaction ends. */
+export async function leagueByCodeForUpdate(tx: Tx, code: string): Promise<LeagueRow | undefined> {
+  const [league] = await tx.select().from(leagues).where(eq(leagues.code, code)).for('update');
+  return league;
+}
+
+/** Puts the entry in the league from `joinedAt`. */
+export async function insertLeagueMember(
+  tx: Tx,
+  member: { entryId: number; leagueId: number; joinedAt: Date },
+) {
+  await tx.insert(leagueEntries).values(member);
+}
+
+/** Takes the entry out of the league and its tables. */
+export async function deleteLeagueMember(tx: Tx, leagueId: number, entryId: number) {
+  await tx
+    .delete(leagueEntries)
+    .where(and(eq(leagueEntries.leagueId, leagueId), eq(leagueEntries.entryId, entryId)));
+  await tx
+    .delete(leagueStandings)
+    .where(and(eq(leagueStandings.leagueId, leagueId), eq(leagueStandings.entryId, entryId)));
 }
