@@ -54,13 +54,32 @@ const webFeatureFences = () =>
       }),
     );
 
-/** Routes and services take rows from the data layer (packages/db/src/queries): no SQL. */
-const NO_SQL_MESSAGE =
-  'Routes and services write no SQL: take the rows from a query of packages/db/src/queries.';
-const NO_SQL_IMPORT = { name: 'drizzle-orm', importNames: ['sql'], message: NO_SQL_MESSAGE };
+/**
+ * The data layer (packages/db/src/queries) writes every statement of the server but the runner's
+ * set-based steps: elsewhere no drizzle-orm (no query builder, no `sql`) and no table
+ * (`@ofl/db/tables`), only the named queries and row types of `@ofl/db`.
+ */
+const DATA_LAYER_MESSAGE =
+  'Only the data layer writes statements: take the rows from a named query of packages/db/src/queries (@ofl/db).';
 const NO_SQL_TEMPLATE = {
   selector: "TaggedTemplateExpression[tag.name='sql']",
-  message: NO_SQL_MESSAGE,
+  message: DATA_LAYER_MESSAGE,
+};
+const DATA_LAYER_FENCE = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'drizzle-orm', message: DATA_LAYER_MESSAGE }],
+      patterns: [
+        { group: ['drizzle-orm/*', '@ofl/db/tables'], message: DATA_LAYER_MESSAGE },
+        {
+          group: ['@ofl/web', 'react', 'react-*'],
+          message: 'The server never imports the web app.',
+        },
+      ],
+    },
+  ],
+  'no-restricted-syntax': ['error', NO_SQL_TEMPLATE],
 };
 
 /** `app.get('/path', ...)` and the other route methods. */
@@ -113,38 +132,29 @@ export default tseslint.config(
     rules: fence(['@ofl/web', 'react', 'react-*'], 'The server never imports the web app.'),
   },
   {
-    // Routes, services, caches and the live ranker's views write no SQL (ARCHITECTURE.md, the
-    // data layer): no `sql` from drizzle-orm, no sql`...` template. The runner's set-based steps,
-    // the demo's bulk inserts of managers and the live ranker's load at the deadline keep theirs.
-    files: [
-      'apps/server/src/routes/**/*.ts',
-      'apps/server/src/services/**/*.ts',
-      'apps/server/src/cache/**/*.ts',
-      'apps/server/src/demo/{demo-season,seed-demo-season}.ts',
-      'apps/server/src/live/**/*.ts',
+    // Everything of the server stands on the data layer's named queries (ARCHITECTURE.md, the
+    // data layer), except the places that write set-based statements of their own: the runner's
+    // steps, the demo's managers it runs (below) and the live ranker's load at the deadline.
+    // Tests set up their cases with statements of their own.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/runner/**',
+      'apps/server/src/demo/**',
+      'apps/server/src/live/load-ranker.ts',
     ],
-    ignores: ['**/*.test.ts', 'apps/server/src/live/load-ranker.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [NO_SQL_IMPORT],
-          patterns: [
-            {
-              group: ['@ofl/web', 'react', 'react-*'],
-              message: 'The server never imports the web app.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': ['error', NO_SQL_TEMPLATE],
-    },
+    rules: DATA_LAYER_FENCE,
+  },
+  {
+    // The first-start demo, which plays seasons through the season operations, and the seeding
+    // of a generated season are fenced as services are.
+    files: ['apps/server/src/demo/{demo-season,seed-demo-season}.ts'],
+    rules: DATA_LAYER_FENCE,
   },
   {
     // The runner's steps, and the demo's managers it runs, stand on the data layer and the engine:
     // the services (the use cases of requests) may call them, never the other way round. The
-    // first-start demo, which plays seasons through the season operations, and the seeding of a
-    // generated season are fenced as services are (no SQL, above).
+    // first-start demo and the seeding of a generated season are fenced as services are (above).
     files: ['apps/server/src/runner/**/*.ts', 'apps/server/src/demo/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/demo/{demo-season,seed-demo-season}.ts'],
     rules: fence(

@@ -1,7 +1,7 @@
 // Test helpers for a manager's pages: moving the game past a deadline and making a transfer
 // through the real API.
 import { eq } from 'drizzle-orm';
-import { elements, events } from '@ofl/db';
+import { elements, events } from '@ofl/db/tables';
 import type { Browser, TestApp } from './build-app';
 import { setGameClock } from '../src/cache/clock';
 import { runPass } from '../src/runner/game-runner';

@@ -1,6 +1,6 @@
 // One clock for the whole server: real time in production; in the demo and in tests a
 // persisted, settable time kept in the database, so every process sees the same moment.
-import { gameClock, lastPassedDeadline, type Tx } from '@ofl/db';
+import { fixedClockTime, lastPassedDeadline, setFixedClockTime, type Tx } from '@ofl/db';
 import { keptPerKey } from './kept-per-key';
 import type { PublicVersion } from './public-version';
 import type { Clock } from './time-source';
@@ -11,15 +11,9 @@ export type { Clock };
 export function databaseClock(db: Tx): Clock {
   return {
     async now() {
-      return (await fixedNow(db)) ?? new Date();
+      return (await fixedClockTime(db)) ?? new Date();
     },
   };
-}
-
-/** The time the game clock is set to; null while it follows real time. */
-async function fixedNow(db: Tx): Promise<Date | null> {
-  const [row] = await db.select({ fixedNow: gameClock.fixedNow }).from(gameClock).limit(1);
-  return row?.fixedNow ?? null;
 }
 
 /**
@@ -31,7 +25,7 @@ export function clockKeptBy(version: PublicVersion, db: Tx): Clock {
   const fixed = keptPerKey<Date | null>();
   return {
     async now() {
-      return (await fixed(await version.stamp(), () => fixedNow(db))) ?? new Date();
+      return (await fixed(await version.stamp(), () => fixedClockTime(db))) ?? new Date();
     },
   };
 }
@@ -54,8 +48,5 @@ export async function setGameClock(db: Tx, at: Date | null): Promise<void> {
         `(${new Date(passed.deadline).toISOString()}): the runner has passed it.`,
     );
   }
-  await db
-    .insert(gameClock)
-    .values({ id: 1, fixedNow: at })
-    .onConflictDoUpdate({ target: gameClock.id, set: { fixedNow: at } });
+  await setFixedClockTime(db, at);
 }

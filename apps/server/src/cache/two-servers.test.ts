@@ -4,7 +4,8 @@
 // deadline moved through one shows in the other's cached bootstrap-static.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, openDatabase, type Database } from '@ofl/db';
+import { openDatabase, type Database } from '@ofl/db';
+import { events } from '@ofl/db/tables';
 import { buildApp } from '../app';
 import { Browser, buildTestApp, type TestApp } from '../../test/build-app';
 import { buildEntryWithSquad } from '../../test/factories';

@@ -1,8 +1,7 @@
 // The operator's commands over an open database, writing their report a line at a time. The
 // command line runs them itself, or asks the running server to (see game.ts), so both are one.
 import { readFileSync } from 'node:fs';
-import { desc } from 'drizzle-orm';
-import { gameSettings, mailOutbox, type Database, type Db } from '@ofl/db';
+import { gameSettingsRow, latestMails, type Database, type Db } from '@ofl/db';
 import { importSeasonFolder } from '@ofl/feed';
 import { demoLeagueCodes } from '../demo/demo-leagues';
 import { isDone } from '../runner/steps';
@@ -76,7 +75,7 @@ function option(args: readonly string[], name: string): string | undefined {
 }
 
 async function status(db: Db, say: Say) {
-  const [settings] = await db.select().from(gameSettings);
+  const settings = await gameSettingsRow(db);
   const { now, deadlines, current, next } = await gameweeksAt(db);
   say(`Season ${settings?.seasonName ?? '(none)'} with the ${settings?.ruleSet ?? '?'} rules`);
   say(`Game time ${now.toISOString()}`);
@@ -180,7 +179,7 @@ const outboxCount = (args: readonly string[]) =>
 
 async function outbox(db: Db, args: string[], say: Say) {
   const count = outboxCount(args);
-  const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(count);
+  const mails = await latestMails(db, count);
   if (mails.length === 0) say('The outbox is empty.');
   for (const mail of mails.reverse()) {
     say(`--- ${mail.createdAt.toISOString()} to ${mail.to}: ${mail.subject}\n${mail.body}\n`);

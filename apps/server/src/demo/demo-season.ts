@@ -2,12 +2,12 @@
 // the runner up to a gameweek that is live, so every page has real content on first sight; with
 // DEMO_PAST_SEASONS, that many seasons are played to their end and rolled over before it.
 // Every part is recorded in runner_steps (event 0), so a start killed half way carries on.
-import { asc, eq } from 'drizzle-orm';
 import {
   archivedSeasonCount,
-  events,
-  fixtures,
   gameweekBounds,
+  gameweekIds,
+  gameweekKickoffs,
+  gameweekScores,
   markDemoStarted,
   type Database,
   type Db,
@@ -65,7 +65,7 @@ export async function playSeasonTo(
   to: number,
   say: (line: string) => void,
 ): Promise<void> {
-  const ids = await database.db.select({ id: events.id }).from(events).orderBy(asc(events.id));
+  const ids = await gameweekIds(database.db);
   const clock = databaseClock(database.db);
   for (const { id } of ids.filter((e) => e.id <= to)) {
     // A finalised gameweek before the last is passed over: the next pass, at a later time, runs
@@ -76,10 +76,7 @@ export async function playSeasonTo(
     const end = await endOfGameweek(database.db, id);
     if ((await clock.now()) < end) await setGameClock(database.db, end);
     await runPass(database, say);
-    const [figures] = await database.db
-      .select({ average: events.averageEntryScore, highest: events.highestScore })
-      .from(events)
-      .where(eq(events.id, id));
+    const figures = await gameweekScores(database.db, id);
     say(
       `${progressBar(id, to)} Gameweek ${id} played and finalised in ${((performance.now() - started) / 1000).toFixed(1)} s` +
         ` (average ${figures?.average ?? 0}, highest ${figures?.highest ?? '-'})`,
@@ -117,11 +114,7 @@ export async function prepareDemo(
   say(`Playing gameweeks 1-${options.liveGameweek - 1} ...`);
   await playSeasonTo(database, options.liveGameweek - 1, say);
   // The live gameweek stands an hour into its middle match: some played, one live, some to come.
-  const kickoffs = await db
-    .select({ kickoff: fixtures.kickoffTime })
-    .from(fixtures)
-    .where(eq(fixtures.event, options.liveGameweek))
-    .orderBy(asc(fixtures.kickoffTime));
+  const kickoffs = await gameweekKickoffs(db, options.liveGameweek);
   const middle = kickoffs[Math.floor(kickoffs.length / 2)]?.kickoff;
   if (middle) {
     say(`Gameweek ${options.liveGameweek} goes live ...`);

@@ -1,18 +1,5 @@
 // Writes an invented season from the feed's generator into an empty database.
-import { eq } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import {
-  chips,
-  elementTypes,
-  elements,
-  events,
-  fixtures,
-  gameSettings,
-  phases,
-  teams,
-  type Db,
-  type Tx,
-} from '@ofl/db';
+import { gameSettingsExist, insertSeasonRows, type Db, type Tx } from '@ofl/db';
 import { generateDemoSeason, type DemoSeason } from '@ofl/feed';
 import { setGameClock } from '../cache/clock';
 
@@ -37,44 +24,23 @@ export const DEFAULT_DEMO: DemoSeasonOptions = {
 /** The rules a generated season is scored under. */
 export const DEMO_RULE_SET = '2025-26';
 
-/** Items in runs of `size`, so each insert stays a bounded size. */
-export const chunks = <T>(items: readonly T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, (i + 1) * size),
-  );
-
-/** Inserts a row per item into `table`, `size` rows a statement. */
-export async function insertInChunks<T extends PgTable, I>(
-  tx: Tx,
-  table: T,
-  items: readonly I[],
-  size: number,
-  row: (item: I) => PgInsertValue<T>,
-): Promise<void> {
-  for (const part of chunks(items, size)) await tx.insert(table).values(part.map(row));
-}
-
 /** True when the database holds no season yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: gameSettings.id })
-    .from(gameSettings)
-    .where(eq(gameSettings.id, 1));
-  return rows.length === 0;
+  return !(await gameSettingsExist(db));
 }
 
 /** Writes a generated season in one transaction. */
 export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(gameSettings).values({
-      id: 1,
-      seasonName: season.season_name,
-      ruleSet,
-      settings: { ...season.game_settings },
-      config: { ...season.game_config },
-    });
-    await tx.insert(teams).values(
-      season.teams.map((t) => ({
+    await insertSeasonRows(tx, {
+      settings: {
+        id: 1,
+        seasonName: season.season_name,
+        ruleSet,
+        settings: { ...season.game_settings },
+        config: { ...season.game_config },
+      },
+      teams: season.teams.map((t) => ({
         id: t.id,
         code: t.code,
         name: t.name,
@@ -89,9 +55,7 @@ export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): 
         strengthDefenceAway: t.strength_defence_away,
         kit: t.kit,
       })),
-    );
-    await tx.insert(elementTypes).values(
-      season.element_types.map((t) => ({
+      elementTypes: season.element_types.map((t) => ({
         id: t.id,
         singularName: t.singular_name,
         singularNameShort: t.singular_name_short,
@@ -105,58 +69,52 @@ export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): 
         uiShirtSpecific: t.ui_shirt_specific,
         subPositionsLocked: t.sub_positions_locked,
       })),
-    );
-    await insertInChunks(tx, elements, season.elements, 200, (e) => ({
-      id: e.id,
-      code: e.code,
-      firstName: e.first_name,
-      secondName: e.second_name,
-      webName: e.web_name,
-      team: e.team,
-      elementType: e.element_type,
-      nowCost: e.now_cost,
-      status: e.status,
-      news: e.news,
-      newsAdded: e.news_added ? new Date(e.news_added) : null,
-      newsReturn: e.newsReturn ? new Date(e.newsReturn) : null,
-      chanceOfPlayingThisRound: e.chance_of_playing_this_round,
-      chanceOfPlayingNextRound: e.chance_of_playing_next_round,
-      penaltiesOrder: e.penalties_order,
-      directFreekicksOrder: e.direct_freekicks_order,
-      cornersAndIndirectFreekicksOrder: e.corners_and_indirect_freekicks_order,
-      squadNumber: e.squad_number,
-      quality: e.quality,
-      minutesLikelihood: e.minutesLikelihood,
-    }));
-    await tx.insert(events).values(
-      season.events.map((e) => ({
+      elements: season.elements.map((e) => ({
+        id: e.id,
+        code: e.code,
+        firstName: e.first_name,
+        secondName: e.second_name,
+        webName: e.web_name,
+        team: e.team,
+        elementType: e.element_type,
+        nowCost: e.now_cost,
+        status: e.status,
+        news: e.news,
+        newsAdded: e.news_added ? new Date(e.news_added) : null,
+        newsReturn: e.newsReturn ? new Date(e.newsReturn) : null,
+        chanceOfPlayingThisRound: e.chance_of_playing_this_round,
+        chanceOfPlayingNextRound: e.chance_of_playing_next_round,
+        penaltiesOrder: e.penalties_order,
+        directFreekicksOrder: e.direct_freekicks_order,
+        cornersAndIndirectFreekicksOrder: e.corners_and_indirect_freekicks_order,
+        squadNumber: e.squad_number,
+        quality: e.quality,
+        minutesLikelihood: e.minutesLikelihood,
+      })),
+      events: season.events.map((e) => ({
         id: e.id,
         name: e.name,
         deadlineTime: new Date(e.deadline_time),
       })),
-    );
-    await insertInChunks(tx, fixtures, season.fixtures, 200, (f) => ({
-      id: f.id,
-      code: f.code,
-      event: f.event,
-      kickoffTime: new Date(f.kickoff_time),
-      provisionalStartTime: f.provisional_start_time,
-      teamH: f.team_h,
-      teamA: f.team_a,
-      teamHDifficulty: f.team_h_difficulty,
-      teamADifficulty: f.team_a_difficulty,
-      pulseId: f.pulse_id,
-    }));
-    await tx.insert(phases).values(
-      season.phases.map((p) => ({
+      fixtures: season.fixtures.map((f) => ({
+        id: f.id,
+        code: f.code,
+        event: f.event,
+        kickoffTime: new Date(f.kickoff_time),
+        provisionalStartTime: f.provisional_start_time,
+        teamH: f.team_h,
+        teamA: f.team_a,
+        teamHDifficulty: f.team_h_difficulty,
+        teamADifficulty: f.team_a_difficulty,
+        pulseId: f.pulse_id,
+      })),
+      phases: season.phases.map((p) => ({
         id: p.id,
         name: p.name,
         startEvent: p.start_event,
         stopEvent: p.stop_event,
       })),
-    );
-    await tx.insert(chips).values(
-      season.chips.map((c) => ({
+      chips: season.chips.map((c) => ({
         id: c.id,
         name: c.name,
         number: c.number,
@@ -165,7 +123,7 @@ export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): 
         chipType: c.chip_type,
         overrides: { ...c.overrides },
       })),
-    );
+    });
   });
 }
 

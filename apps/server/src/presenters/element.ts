@@ -1,8 +1,6 @@
 // Rows to the FPL `elements[]` objects of bootstrap-static (api-shapes §1.9).
-import type { elements } from '@ofl/db';
+import type { ElementRow } from '@ofl/db';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from './stat-fields';
-
-type ElementRow = typeof elements.$inferSelect;
 
 /** Ranks by a value, highest first; equal values share the rank (1, 1, 3). */
 function rankBy<T>(items: readonly T[], value: (item: T) => number): Map<T, number> {

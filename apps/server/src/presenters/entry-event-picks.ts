@@ -1,9 +1,6 @@
 // Rows to `entry/{id}/event/{event}/picks/` (api-shapes §7).
-import type { entryHistory, entryPicks } from '@ofl/db';
+import type { EntryHistoryRow as HistoryRow, EntryPicksRow as PicksRow } from '@ofl/db';
 import { presentHistoryRow, unscoredHistoryRow } from './entry-history';
-
-type PicksRow = typeof entryPicks.$inferSelect;
-type HistoryRow = typeof entryHistory.$inferSelect;
 
 /**
  * Presents one gameweek's frozen picks. Before the gameweek is scored there is no history row,

@@ -1,10 +1,7 @@
 // Rows to `entry/{id}/history/` (api-shapes §6): this season's gameweeks, past seasons, chips.
 import type { EntryEventHistory } from '@ofl/api';
 import { percentileRank } from '@ofl/engine';
-import type { entryHistory, entryPastSeasons } from '@ofl/db';
-
-type HistoryRow = typeof entryHistory.$inferSelect;
-type PastRow = typeof entryPastSeasons.$inferSelect;
+import type { EntryHistoryRow as HistoryRow, EntryPastSeasonRow as PastRow } from '@ofl/db';
 
 /** One played chip with its name. */
 export interface ChipHistoryRow {

@@ -1,7 +1,5 @@
 // Rows to `entry/{id}/transfers/` and `transfers-latest/` (api-shapes §8).
-import type { transfers } from '@ofl/db';
-
-type TransferRow = typeof transfers.$inferSelect;
+import type { TransferRow } from '@ofl/db';
 
 /** Presents transfers in the order given (newest first); out cost is the selling price. */
 export function presentEntryTransfers(rows: readonly TransferRow[]) {

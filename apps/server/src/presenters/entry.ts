@@ -1,11 +1,13 @@
 // Rows to `entry/{id}/` (api-shapes §5).
-import type { entries, leagueEntries, leagueStandings, regions, users } from '@ofl/db';
+import type {
+  EntryRow,
+  LeagueEntryRow as MembershipRow,
+  LeagueStandingRow as StandingRow,
+  RegionRow,
+  UserRow,
+} from '@ofl/db';
 import type { EntryCupBlock, KnockoutMatch } from '@ofl/api';
 import { leagueRights, presentEntryLeague, type LeagueRow } from './league';
-
-type EntryRow = typeof entries.$inferSelect;
-type MembershipRow = typeof leagueEntries.$inferSelect;
-type StandingRow = typeof leagueStandings.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
 const noRank = { rank: null, lastRank: null, rankSort: null };
@@ -25,8 +27,8 @@ export interface EntryCupsView {
  */
 export function presentEntry(
   entry: EntryRow,
-  user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName'>,
-  region: typeof regions.$inferSelect | undefined,
+  user: Pick<UserRow, 'firstName' | 'lastName'>,
+  region: RegionRow | undefined,
   /** A classic league's rank is its table's row; a head-to-head league's, the membership's. */
   memberships: { league: LeagueRow; membership: MembershipRow; standing: StandingRow | null }[],
   currentEvent: number | null,

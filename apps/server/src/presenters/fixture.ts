@@ -1,9 +1,7 @@
 // Rows to the FPL `fixtures/` objects (api-shapes §2), with the per-side stats lists.
-import type { fixtures } from '@ofl/db';
+import type { FixtureRow } from '@ofl/db';
 import { COUNT_STATS } from './stat-fields';
 import { fplTime } from './fpl-time';
-
-type FixtureRow = typeof fixtures.$inferSelect;
 
 /** One player's line of a fixture: his club and his stats, points, BPS and bonus. */
 export interface FixtureStatLine {

@@ -6,9 +6,9 @@ import type {
   LeagueDetail,
   StandingsLeague as StandingsLeaguePayload,
 } from '@ofl/api';
-import type { leagues, StandingsLeague } from '@ofl/db';
+import type { LeagueRow, StandingsLeague } from '@ofl/db';
 
-export type LeagueRow = typeof leagues.$inferSelect;
+export type { LeagueRow };
 
 /** What a viewer may do with a league; `member` false for a visitor or a non-member. */
 export interface LeagueRights {

@@ -11,9 +11,7 @@ import {
   type Money,
 } from '@ofl/engine';
 import type { MyTeam } from '@ofl/api';
-import type { entryPicks } from '@ofl/db';
-
-type PicksRow = typeof entryPicks.$inferSelect;
+import type { EntryPicksRow as PicksRow } from '@ofl/db';
 
 /** What my-team shows besides the picks row. */
 export interface MyTeamContext {

@@ -1,8 +1,5 @@
 // Rows to the FPL `teams[]` objects, with the league table from finished fixtures and our kit.
-import type { fixtures, teams } from '@ofl/db';
-
-type TeamRow = typeof teams.$inferSelect;
-type FixtureRow = typeof fixtures.$inferSelect;
+import type { FixtureRow, TeamRow } from '@ofl/db';
 
 interface Record {
   played: number;

@@ -4,7 +4,8 @@
 // row (`bonus:YYYY-MM-DD`).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { awardBonus, type ElementId } from '@ofl/engine';
-import { fixturePlayerStats, fixtures, type Db, type Tx } from '@ofl/db';
+import { type Db, type Tx } from '@ofl/db';
+import { fixturePlayerStats, fixtures } from '@ofl/db/tables';
 import { refreshLiveEventFigures, refreshLivePoints } from './live-points';
 import { refreshElementPoints } from './element-points';
 import { BONUS_DELAY_MS, fullTimeAt } from './match-clock';

@@ -3,7 +3,8 @@
 // advisory lock so only one runner works at a time, whatever the number of server instances.
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
-import { events, vacuumAnalyze, type Database } from '@ofl/db';
+import { vacuumAnalyze, type Database } from '@ofl/db';
+import { events } from '@ofl/db/tables';
 import { addBonus } from './add-bonus';
 import { refreshOpenTransferCounts } from './deadline-figures';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise/finalise-event';

@@ -12,7 +12,8 @@ import {
   type ElementTypeId,
 } from '@ofl/engine';
 import { ictFigures } from '@ofl/feed';
-import { fixtures, type Db } from '@ofl/db';
+import { type Db } from '@ofl/db';
+import { fixtures } from '@ofl/db/tables';
 import { refreshLiveEventFigures, refreshLivePoints } from './live-points';
 import { refreshElementPoints } from './element-points';
 import { matchMinute } from './match-clock';

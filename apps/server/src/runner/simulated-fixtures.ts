@@ -2,7 +2,8 @@
 // clubs, their squads and the fixture's code as the seed), so any process, before or after a
 // crash, replays exactly the same match; a small cache saves replaying it every minute.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { elements, fixtures, teams, type Tx } from '@ofl/db';
+import { type Tx } from '@ofl/db';
+import { elements, fixtures, teams } from '@ofl/db/tables';
 import { simulateFixture, type SimPlayer, type SimTeam, type SimulatedMatch } from '@ofl/feed';
 
 type FixtureRow = Pick<typeof fixtures.$inferSelect, 'id' | 'code' | 'teamH' | 'teamA'>;

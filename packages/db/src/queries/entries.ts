@@ -1,8 +1,17 @@
-// The managers' entries (teams), as the services read them one at a time, and the join that
-// names a row's team and its manager.
-import { sql, type SQL } from 'drizzle-orm';
+// The managers' entries (teams), as the services read them one at a time: the profile, Team
+// Details, the transfers, and the join that names a row's team and its manager.
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import {
+  entries,
+  leagueEntries,
+  leagues,
+  leagueStandings,
+  regions,
+  transfers,
+  users,
+} from '../schema/index';
 
 /**
  * Joins the team of a row's `entryId` column as `e` and its manager as `u`, for the team's name
@@ -25,4 +34,105 @@ export async function userEntryForUpdate(
           from entries e where e.user_id = ${userId} for update`,
   );
   return existing;
+}
+
+/** The entry, its manager and his region. */
+export async function entryWithManager(tx: Tx, entryId: number) {
+  const [row] = await tx
+    .select({ entry: entries, user: users, region: regions })
+    .from(entries)
+    .innerJoin(users, eq(users.id, entries.userId))
+    .leftJoin(regions, eq(regions.id, users.region))
+    .where(eq(entries.id, entryId));
+  return row;
+}
+
+/** The entry's leagues, each with its membership and its overall (phase 1) standing if any. */
+export function entryMemberships(tx: Tx, entryId: number) {
+  return tx
+    .select({ league: leagues, membership: leagueEntries, standing: leagueStandings })
+    .from(leagueEntries)
+    .innerJoin(leagues, eq(leagues.id, leagueEntries.leagueId))
+    .leftJoin(
+      leagueStandings,
+      and(
+        eq(leagueStandings.phase, 1),
+        eq(leagueStandings.leagueId, leagueEntries.leagueId),
+        eq(leagueStandings.entryId, leagueEntries.entryId),
+      ),
+    )
+    .where(eq(leagueEntries.entryId, entryId));
+}
+
+/** The entry's owner; undefined for an unknown entry. */
+export async function entryUserId(tx: Tx, entryId: number): Promise<number | undefined> {
+  const [entry] = await tx
+    .select({ userId: entries.userId })
+    .from(entries)
+    .where(eq(entries.id, entryId));
+  return entry?.userId;
+}
+
+/** The user's entry, locked until the transaction ends. */
+export async function userEntryRowForUpdate(tx: Tx, userId: number) {
+  const [entry] = await tx.select().from(entries).where(eq(entries.userId, userId)).for('update');
+  return entry;
+}
+
+/** Team Details: the name, and the kit, favourite club and email choice where given. */
+export async function updateEntryDetails(
+  tx: Tx,
+  entryId: number,
+  details: Pick<typeof entries.$inferInsert, 'name' | 'kit' | 'favouriteTeam' | 'emailOptIn'>,
+) {
+  await tx.update(entries).set(details).where(eq(entries.id, entryId));
+}
+
+/** Whether the entry's manager takes the game's emails. */
+export async function entryEmailOptIn(tx: Tx, entryId: number): Promise<boolean | undefined> {
+  const [saved] = await tx
+    .select({ email: entries.emailOptIn })
+    .from(entries)
+    .where(eq(entries.id, entryId));
+  return saved?.email;
+}
+
+/**
+ * The entry's transfers, newest first: all of them, those up to gameweek `upTo`, or those after
+ * gameweek `after`.
+ */
+export function entryTransferRows(
+  tx: Tx,
+  entryId: number,
+  events: { upTo?: number; after?: number } = {},
+) {
+  const conditions = [eq(transfers.entryId, entryId)];
+  if (events.upTo !== undefined) conditions.push(lte(transfers.event, events.upTo));
+  if (events.after !== undefined) conditions.push(gt(transfers.event, events.after));
+  return tx
+    .select()
+    .from(transfers)
+    .where(conditions.length === 1 ? conditions[0] : and(...conditions))
+    .orderBy(desc(transfers.time), desc(transfers.id));
+}
+
+/** The id of the user's entry, if he has one. */
+export async function userEntryId(tx: Tx, userId: number): Promise<number | undefined> {
+  const [entry] = await tx
+    .select({ id: entries.id })
+    .from(entries)
+    .where(eq(entries.userId, userId));
+  return entry?.id;
+}
+
+/** The entry's team value at the last deadline; null until the runner has frozen one. */
+export async function entryLastDeadlineValue(
+  tx: Tx,
+  entryId: number,
+): Promise<number | null | undefined> {
+  const [entry] = await tx
+    .select({ value: entries.lastDeadlineValue })
+    .from(entries)
+    .where(eq(entries.id, entryId));
+  return entry?.value;
 }

@@ -1,8 +1,9 @@
 // The players' lines of each fixture as posted (live, then final), read per fixture and per
 // gameweek.
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { elements, fixturePlayerStats } from '../schema/index';
 
 /** A fixture's clubs and gameweek. */
 export interface FixtureSidesRow {
@@ -68,4 +69,20 @@ export function eventLines(db: Tx, event: number): Promise<EventLineRow[]> {
                    where f.event = ${event}) s on s.element_id = el.id
         order by el.id, s.fixture_id`,
   );
+}
+
+/** The players' lines of the fixtures, each with the player's club. */
+export function fixturesLines(tx: Tx, fixtureIds: number[]) {
+  return tx
+    .select({
+      fixtureId: fixturePlayerStats.fixtureId,
+      elementId: fixturePlayerStats.elementId,
+      team: elements.team,
+      stats: fixturePlayerStats.stats,
+      bps: fixturePlayerStats.bps,
+      bonus: fixturePlayerStats.bonus,
+    })
+    .from(fixturePlayerStats)
+    .innerJoin(elements, eq(elements.id, fixturePlayerStats.elementId))
+    .where(inArray(fixturePlayerStats.fixtureId, fixtureIds));
 }

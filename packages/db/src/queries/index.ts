@@ -1,5 +1,5 @@
-// The data layer: what routes, presenters and services read and write, one module per
-// aggregate. Routes and services take rows from here; they write no SQL (eslint.config.js).
+// The data layer: what routes, presenters and services read and write, one module per area.
+// Outside it only the runner's set-based steps write statements (eslint.config.js).
 export * from './dream-team';
 export * from './event-status';
 export * from './public-data';
@@ -27,3 +27,7 @@ export * from './new-season';
 export * from './sessions';
 export * from './element-summary';
 export * from './bootstrap';
+export * from './accounts';
+export * from './game';
+export * from './planning';
+export * from './season';

@@ -1,8 +1,10 @@
 // The leagues as the league services read them: a league's members (counted, named, searched),
-// the leagues an entry is in or may join, and the stored tables.
-import { sql } from 'drizzle-orm';
+// the leagues an entry is in or may join, the stored tables, a league's row, its settings and bans.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import type { LeagueRow, NewLeague } from '../rows';
+import { leagueBans, leagueEntries, leagues, leagueStandings } from '../schema/index';
 import { joinEntryAndManager, managerName } from './entries';
 
 /** A member as the admin's search lists him. */
@@ -131,4 +133,128 @@ export async function renameInLeagueTables(tx: Tx, entryId: number, name: string
         from league_entries le
         where le.entry_id = ${entryId} and s.league_id = le.league_id
           and s.entry_id = ${entryId}`);
+}
+
+/** The league, locked until the transaction ends when `lock` is set. */
+export async function leagueById(
+  tx: Tx,
+  leagueId: number,
+  lock: boolean,
+): Promise<LeagueRow | undefined> {
+  const query = tx.select().from(leagues).where(eq(leagues.id, leagueId));
+  const [league] = lock ? await query.for('update') : await query;
+  return league;
+}
+
+/** The leagues of those ids. */
+export function leaguesByIds(tx: Tx, ids: number[]): Promise<LeagueRow[]> {
+  return tx.select().from(leagues).where(inArray(leagues.id, ids));
+}
+
+/** Writes the given fields of the league; answers the row. */
+export async function updateLeagueRow(
+  tx: Tx,
+  leagueId: number,
+  values: Partial<typeof leagues.$inferInsert>,
+): Promise<LeagueRow | undefined> {
+  const [saved] = await tx.update(leagues).set(values).where(eq(leagues.id, leagueId)).returning();
+  return saved;
+}
+
+/** Whether a league already has that code. */
+export async function leagueCodeTaken(tx: Tx, code: string): Promise<boolean> {
+  const clash = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code));
+  return clash.length > 0;
+}
+
+export async function setLeagueCode(tx: Tx, leagueId: number, code: string) {
+  await tx.update(leagues).set({ code }).where(eq(leagues.id, leagueId));
+}
+
+export async function deleteLeagueRow(tx: Tx, leagueId: number) {
+  await tx.delete(leagues).where(eq(leagues.id, leagueId));
+}
+
+/** True when the entry is a member of the league. */
+export async function isLeagueMember(tx: Tx, leagueId: number, entryId: number) {
+  const rows = await tx
+    .select({ entry: leagueEntries.entryId })
+    .from(leagueEntries)
+    .where(and(eq(leagueEntries.leagueId, leagueId), eq(leagueEntries.entryId, entryId)));
+  return rows.length > 0;
+}
+
+/** True when the entry is banned from the league. */
+export async function isLeagueBanned(tx: Tx, leagueId: number, entryId: number) {
+  const rows = await tx
+    .select({ entry: leagueBans.entryId })
+    .from(leagueBans)
+    .where(and(eq(leagueBans.leagueId, leagueId), eq(leagueBans.entryId, entryId)));
+  return rows.length > 0;
+}
+
+/** The league's banned entries, by entry. */
+export function leagueBanRows(tx: Tx, leagueId: number) {
+  return tx
+    .select({ entry: leagueBans.entryId, player_name: leagueBans.playerName })
+    .from(leagueBans)
+    .where(eq(leagueBans.leagueId, leagueId))
+    .orderBy(asc(leagueBans.entryId));
+}
+
+/** Bans the entry from the league under its manager's name; already banned, nothing changes. */
+export async function insertLeagueBan(
+  tx: Tx,
+  ban: { leagueId: number; entryId: number; playerName: string },
+) {
+  await tx.insert(leagueBans).values(ban).onConflictDoNothing();
+}
+
+export async function deleteLeagueBan(tx: Tx, leagueId: number, entryId: number) {
+  await tx
+    .delete(leagueBans)
+    .where(and(eq(leagueBans.leagueId, leagueId), eq(leagueBans.entryId, entryId)));
+}
+
+/** Inserts a league; undefined when its code is taken. */
+export async function insertLeagueWithCode(
+  tx: Tx,
+  values: NewLeague & { code: string },
+): Promise<LeagueRow | undefined> {
+  const [row] = await tx
+    .insert(leagues)
+    .values(values)
+    .onConflictDoNothing({ target: leagues.code })
+    .returning();
+  return row;
+}
+
+/** Inserts a league (a public one, which has no code); answers the row. */
+export async function insertLeague(tx: Tx, values: NewLeague): Promise<LeagueRow | undefined> {
+  const [made] = await tx.insert(leagues).values(values).returning();
+  return made;
+}
+
+/** The league with that code, locked until the transaction ends. */
+export async function leagueByCodeForUpdate(tx: Tx, code: string): Promise<LeagueRow | undefined> {
+  const [league] = await tx.select().from(leagues).where(eq(leagues.code, code)).for('update');
+  return league;
+}
+
+/** Puts the entry in the league from `joinedAt`. */
+export async function insertLeagueMember(
+  tx: Tx,
+  member: { entryId: number; leagueId: number; joinedAt: Date },
+) {
+  await tx.insert(leagueEntries).values(member);
+}
+
+/** Takes the entry out of the league and its tables. */
+export async function deleteLeagueMember(tx: Tx, leagueId: number, entryId: number) {
+  await tx
+    .delete(leagueEntries)
+    .where(and(eq(leagueEntries.leagueId, leagueId), eq(leagueEntries.entryId, entryId)));
+  await tx
+    .delete(leagueStandings)
+    .where(and(eq(leagueStandings.leagueId, leagueId), eq(leagueStandings.entryId, entryId)));
 }

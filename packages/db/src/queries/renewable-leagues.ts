@@ -1,8 +1,9 @@
 // Last season's invitational leagues, kept by e-mail so a new season can renew them, and the
 // members they are offered to.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { renewableLeagueMembers, renewableLeagues } from '../schema/index';
 import { joinEntryAndManager } from './entries';
 
 /** A renewed league offered to one of last season's members. */
@@ -58,4 +59,47 @@ export async function rejoinOffer(tx: Tx, id: number, email: string): Promise<nu
           where m.renewable_id = ${id} and m.email = ${email} and r.league_id is not null`,
   );
   return offer?.league;
+}
+
+/** The leagues kept for that e-mail and not yet renewed, in the order kept. */
+export function renewableLeaguesOf(tx: Tx, email: string) {
+  return tx
+    .select()
+    .from(renewableLeagues)
+    .where(and(eq(renewableLeagues.email, email), isNull(renewableLeagues.leagueId)))
+    .orderBy(renewableLeagues.id);
+}
+
+/** The league `id` kept for that e-mail and not yet renewed, locked until the transaction ends. */
+export async function renewableLeagueForUpdate(tx: Tx, id: number, email: string) {
+  const [row] = await tx
+    .select()
+    .from(renewableLeagues)
+    .where(
+      and(
+        eq(renewableLeagues.id, id),
+        eq(renewableLeagues.email, email),
+        isNull(renewableLeagues.leagueId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function deleteRenewableLeague(tx: Tx, id: number) {
+  await tx.delete(renewableLeagues).where(eq(renewableLeagues.id, id));
+}
+
+/** Records the league that renewed the kept one. */
+export async function markRenewed(tx: Tx, id: number, leagueId: number) {
+  await tx.update(renewableLeagues).set({ leagueId }).where(eq(renewableLeagues.id, id));
+}
+
+/** The member with that e-mail is no longer offered the renewed league. */
+export async function deleteRenewableMember(tx: Tx, id: number, email: string) {
+  await tx
+    .delete(renewableLeagueMembers)
+    .where(
+      and(eq(renewableLeagueMembers.renewableId, id), eq(renewableLeagueMembers.email, email)),
+    );
 }

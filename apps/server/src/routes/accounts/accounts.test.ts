@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '@ofl/db';
+import { mailOutbox, users } from '@ofl/db/tables';
 import { Browser, buildRegistration, buildTestApp, type TestApp } from '../../../test/build-app';
 
 describe('accounts', () => {

@@ -1,6 +1,5 @@
 // The accounts service under /accounts/: register, sign in (an HTML form POST, SPEC §7),
 // sign out with a return address, password change and reset, and the list of regions.
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +12,7 @@ import {
   RegisterBody,
   Regions,
 } from '@ofl/api';
-import { regions } from '@ofl/db';
+import { regionsByName } from '@ofl/db';
 import {
   clearSessionCookie,
   ownOrigins,
@@ -65,7 +64,7 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
   };
 
   app.get('/accounts/regions/', { schema: { response: { 200: Regions } } }, async () =>
-    (await db.select().from(regions).orderBy(asc(regions.name))).map((r) => ({
+    (await regionsByName(db)).map((r) => ({
       id: r.id,
       name: r.name,
       iso_code_short: r.isoCodeShort,

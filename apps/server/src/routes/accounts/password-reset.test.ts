@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '@ofl/db';
+import { mailOutbox } from '@ofl/db/tables';
 import { Browser, buildRegistration, useTestApp } from '../../../test/build-app';
 
 const PUBLIC_URL = 'https://fantasy.example';

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { elementEvents, elements, fixturePlayerStats, fixtures } from '@ofl/db';
+import { elementEvents, elements, fixturePlayerStats, fixtures } from '@ofl/db/tables';
 import { useTestApp } from '../../../test/build-app';
 import { PUBLIC_CACHE_CONTROL } from '../../cache/public-cache';
 

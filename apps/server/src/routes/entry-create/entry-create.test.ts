@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entries, entryPicks } from '@ofl/db';
+import { entries, entryPicks } from '@ofl/db/tables';
 import { Browser, useTestApp } from '../../../test/build-app';
 import {
   autoPickedSquad,

@@ -11,7 +11,7 @@ import {
   type FixtureStats,
   type TeamPick,
 } from '@ofl/engine';
-import { entries, entryPastSeasons } from '@ofl/db';
+import { entries, entryPastSeasons } from '@ofl/db/tables';
 import { Browser, useTestApp } from '../../../test/build-app';
 import { transferToCheapest } from '../../../test/entry-pages';
 import { buildEntryWithSquad } from '../../../test/factories';

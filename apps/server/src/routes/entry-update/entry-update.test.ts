@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entries } from '@ofl/db';
+import { entries } from '@ofl/db/tables';
 import { Browser, useTestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
 import { setGameClock } from '../../cache/clock';

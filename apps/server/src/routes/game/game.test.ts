@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entries } from '@ofl/db';
+import { entries } from '@ofl/db/tables';
 import { Browser, buildRegistration, buildTestApp, useTestApp } from '../../../test/build-app';
 
 // A stand-in for the built web app, so the history fallback can be checked without a build.

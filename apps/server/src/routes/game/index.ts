@@ -1,9 +1,8 @@
 // The game's public data: bootstrap-static, fixtures, me and the health check.
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
-import { bootstrapRows, elements, fixturePlayerStats, fixtures, pingDatabase } from '@ofl/db';
+import { bootstrapRows, fixtureRows, fixturesLines, pingDatabase } from '@ofl/db';
 import { presentBootstrap } from '../../presenters/bootstrap';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/accounts/me';
@@ -42,32 +41,12 @@ export default async function gameRoutes(fastify: FastifyInstance) {
       const name = `fixtures:${query.event ?? ''}:${query.future ?? ''}`;
       return sendPublic(request, reply, cache, name, async () => {
         const now = await clock.now();
-        const filters: SQL[] = [];
-        if (query.event !== undefined) filters.push(eq(fixtures.event, query.event));
-        if (query.future === '1') {
-          filters.push(eq(fixtures.finished, false), gt(fixtures.kickoffTime, now));
-        }
-        const rows = await db
-          .select()
-          .from(fixtures)
-          .where(and(...filters))
-          .orderBy(asc(fixtures.kickoffTime), asc(fixtures.id));
+        const rows = await fixtureRows(db, {
+          event: query.event,
+          futureAfter: query.future === '1' ? now : undefined,
+        });
         const started = rows.filter((f) => f.started).map((f) => f.id);
-        const lines =
-          started.length === 0
-            ? []
-            : await db
-                .select({
-                  fixtureId: fixturePlayerStats.fixtureId,
-                  elementId: fixturePlayerStats.elementId,
-                  team: elements.team,
-                  stats: fixturePlayerStats.stats,
-                  bps: fixturePlayerStats.bps,
-                  bonus: fixturePlayerStats.bonus,
-                })
-                .from(fixturePlayerStats)
-                .innerJoin(elements, eq(elements.id, fixturePlayerStats.elementId))
-                .where(inArray(fixturePlayerStats.fixtureId, started));
+        const lines = started.length === 0 ? [] : await fixturesLines(db, started);
         return presentFixtures(rows, lines);
       });
     },

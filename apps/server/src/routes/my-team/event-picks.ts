@@ -1,11 +1,10 @@
 // GET entry/{id}/event/{event}/picks/: public once the gameweek's deadline has passed (SPEC §6),
 // so nobody sees a team before it is frozen.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryEventParams, EntryEventPicks } from '@ofl/api';
 import { sellingPrice, teamValue, type Money } from '@ofl/engine';
-import { entries, entryHistory, entryPicks, events } from '@ofl/db';
+import { entryHistoryRow, entryLastDeadlineValue, entryPicksRow, gameweekRow } from '@ofl/db';
 import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
 import { loadElementFacts } from '../../services/planning/picks-rows';
@@ -21,27 +20,17 @@ export function registerEventPicks(fastify: FastifyInstance): void {
     { schema: { params: EntryEventParams, response: { 200: EntryEventPicks } } },
     async (request) => {
       const { id, event } = request.params;
-      const [gameweek] = await db.select().from(events).where(eq(events.id, event));
+      const gameweek = await gameweekRow(db, event);
       if (!gameweek || gameweek.deadlineTime > (await clock.now())) throw notFound();
-      const [row] = await db
-        .select()
-        .from(entryPicks)
-        .where(and(eq(entryPicks.entryId, id), eq(entryPicks.event, event)));
+      const row = await entryPicksRow(db, id, event);
       if (!row) throw notFound();
-      const [history] = await db
-        .select()
-        .from(entryHistory)
-        .where(and(eq(entryHistory.entryId, id), eq(entryHistory.event, event)));
+      const history = await entryHistoryRow(db, id, event);
       const facts = await loadElementFacts(db, row.elements);
       // A gameweek not yet scored is the one the last deadline froze: its value is the
       // deadline's, as its history row shows it, not the squad at today's prices; until the
       // runner has frozen it, the prices are still the deadline's.
-      const [entry] = await db
-        .select({ value: entries.lastDeadlineValue })
-        .from(entries)
-        .where(eq(entries.id, id));
       const value =
-        entry?.value ??
+        (await entryLastDeadlineValue(db, id)) ??
         teamValue(
           row.elements.map((e, i) => {
             const bought = (row.purchasePrices[i] ?? 0) as Money;

@@ -10,7 +10,8 @@ import {
   type ElementTypeId,
   type TeamId,
 } from '@ofl/engine';
-import { bumpDataVersion, elements, entries, entryPicks, events, transfers } from '@ofl/db';
+import { bumpDataVersion } from '@ofl/db';
+import { elements, entries, entryPicks, events, transfers } from '@ofl/db/tables';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
 import { setGameClock } from '../../cache/clock';

@@ -1,6 +1,22 @@
 // Accounts: registration, sign-in with throttling, sessions, password change and reset.
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
-import { mailOutbox, passwordResets, regions, sessions, users, type Db, type Tx } from '@ofl/db';
+import {
+  deleteOtherSessions,
+  deleteSessionByToken,
+  deleteUserSessions,
+  expireResetTokens,
+  insertPasswordReset,
+  insertSession,
+  insertUser,
+  liveResetTokenCount,
+  queueMail,
+  regionExists,
+  setUserPassword,
+  usePasswordReset,
+  userIdByEmail,
+  userPasswordByEmail,
+  userPasswordHash,
+  type Db,
+} from '@ofl/db';
 import { badRequest } from '../../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { attemptSucceeded, takeAttempt, throttleKeys } from './sign-in-throttle';
@@ -21,37 +37,33 @@ export interface NewUser {
 
 /** Creates a user; refuses a taken email or an unknown region as field errors. */
 export async function registerUser(db: Db, input: NewUser): Promise<number> {
-  const [region] = await db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(eq(regions.id, input.region));
-  if (!region) throw badRequest({ region: ['Select a valid region.'] });
+  if (!(await regionExists(db, input.region))) {
+    throw badRequest({ region: ['Select a valid region.'] });
+  }
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      passwordHash,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      region: input.region,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!row) throw badRequest({ email: ['An account with this email address already exists.'] });
-  return row.id;
+  const id = await insertUser(db, {
+    email: input.email,
+    passwordHash,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    region: input.region,
+  });
+  if (id === undefined) {
+    throw badRequest({ email: ['An account with this email address already exists.'] });
+  }
+  return id;
 }
 
 /** Starts a session; returns the cookie token and its expiry. */
 export async function createSession(db: Db, userId: number, now: Date) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  await insertSession(db, { tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await deleteSessionByToken(db, tokenHash);
 }
 
 /**
@@ -69,12 +81,7 @@ export async function authenticate(
   const keys = throttleKeys(address, login);
   if (!(await takeAttempt(db, keys, now))) return null;
   // A NUL can be no account's email, and PostgreSQL refuses it in any text.
-  const [user] = login.includes('\u0000')
-    ? []
-    : await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, login));
+  const user = login.includes('\u0000') ? undefined : await userPasswordByEmail(db, login);
   // Verify against a dummy hash when the email is unknown, so timing says nothing either.
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) return null;
@@ -98,30 +105,17 @@ export async function changePassword(
   if (!(await takeAttempt(db, keys, attempt.now))) {
     throw badRequest({ old_password: ['Too many attempts. Try again in a few minutes.'] });
   }
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(attempt.oldPassword, row.passwordHash))) {
+  const oldHash = await userPasswordHash(db, user.id);
+  if (oldHash === undefined || !(await verifyPassword(attempt.oldPassword, oldHash))) {
     throw badRequest({ old_password: ['Your old password was entered incorrectly.'] });
   }
   await attemptSucceeded(db, keys);
   const passwordHash = await hashPassword(attempt.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, keepSession)));
+    await setUserPassword(tx, user.id, passwordHash);
+    await deleteOtherSessions(tx, user.id, keepSession);
     await expireResetTokens(tx, user.id, attempt.now);
   });
-}
-
-/** Every reset link of the user dies: after a reset, or when the password changes. */
-async function expireResetTokens(tx: Tx, userId: number, now: Date) {
-  await tx
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /**
@@ -129,21 +123,17 @@ async function expireResetTokens(tx: Tx, userId: number, now: Date) {
  * has an account and has had fewer than MAX_RESET_MAILS links within the last RESET_MINUTES.
  */
 export async function requestPasswordReset(db: Db, email: string, origin: string, now: Date) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) return;
+  const userId = await userIdByEmail(db, email);
+  if (userId === undefined) return;
   // A link lives RESET_MINUTES, so the links still alive are the ones sent within that time.
-  const [recent] = await db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, now)));
-  if (recent!.n >= MAX_RESET_MAILS) return;
+  if ((await liveResetTokenCount(db, userId, now)) >= MAX_RESET_MAILS) return;
   const token = newToken();
-  await db.insert(passwordResets).values({
+  await insertPasswordReset(db, {
     tokenHash: hashToken(token),
-    userId: user.id,
+    userId,
     expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000),
   });
-  await db.insert(mailOutbox).values({
+  await queueMail(db, {
     to: email,
     subject: 'Reset your password',
     body: `Someone asked to reset the password of your account. If it was you, choose a new one here within ${RESET_MINUTES} minutes:\n\n${origin}/password/reset?token=${token}\n\nIf it was not you, ignore this message.`,
@@ -155,22 +145,13 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
 export async function confirmPasswordReset(db: Db, token: string, newPassword: string, now: Date) {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResets.userId });
-    if (!reset) {
+    const userId = await usePasswordReset(tx, hashToken(token), now);
+    if (userId === undefined) {
       throw badRequest({ token: ['This password reset link is invalid or has expired.'] });
     }
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
-    await expireResetTokens(tx, reset.userId, now);
+    await setUserPassword(tx, userId, passwordHash);
+    await deleteUserSessions(tx, userId);
+    // Every other reset link of the user dies too.
+    await expireResetTokens(tx, userId, now);
   });
 }

@@ -1,7 +1,6 @@
 // The `me/` payload: who is signed in, their entry and watched players (api-shapes §12).
-import { and, eq, exists } from 'drizzle-orm';
 import { currentEventId, nextEventId } from '@ofl/engine';
-import { entries, entryPicks, events, watchlist, type Db } from '@ofl/db';
+import { gameweekDeadlines, userPickedEntryId, watchedCodes, type Db } from '@ofl/db';
 import type { SessionUser } from '../../context';
 
 export interface MePayload {
@@ -27,29 +26,16 @@ export async function presentMe(db: Db, user: SessionUser | null, now: Date): Pr
   if (!user) return { player: null, watched: [] };
   // An entry kept from last season has no picks until its manager picks a new squad: until
   // then `me/` says he has no team, so he is sent to squad selection.
-  const [entry] = await db
-    .select({ id: entries.id })
-    .from(entries)
-    .where(
-      and(
-        eq(entries.userId, user.id),
-        exists(db.select().from(entryPicks).where(eq(entryPicks.entryId, entries.id))),
-      ),
-    );
-  const watched = await db
-    .select({ code: watchlist.elementCode })
-    .from(watchlist)
-    .where(eq(watchlist.userId, user.id));
-  const deadlines = await db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events);
+  const entry = await userPickedEntryId(db, user.id);
+  const watched = await watchedCodes(db, user.id);
+  const deadlines = await gameweekDeadlines(db);
   return {
     player: {
       id: user.id,
       first_name: user.firstName,
       last_name: user.lastName,
       email: user.email,
-      entry: entry?.id ?? null,
+      entry: entry ?? null,
       entry_email: null,
       entry_language: 'en',
       region: user.region,
@@ -58,6 +44,6 @@ export async function presentMe(db: Db, user: SessionUser | null, now: Date): Pr
       dirty: false,
       default_event: currentEventId(deadlines, now) ?? nextEventId(deadlines, now) ?? 1,
     },
-    watched: watched.map((w) => w.code),
+    watched,
   };
 }

@@ -1,14 +1,11 @@
 // An entry's history (GET entry/{id}/history/): its gameweeks, past seasons and chips played.
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { EntryEventHistory } from '@ofl/api';
 import {
-  chipPlays,
-  chips,
-  entries,
-  entryHistory,
-  entryPastSeasons,
-  entryPicks,
-  events,
+  entryChipsPlayed,
+  entryDeadlineFigures,
+  entryHistoryRows,
+  entryPastSeasonRows,
+  eventRankedCounts,
   type Tx,
 } from '@ofl/db';
 import { withLiveHistory, type LiveRanks } from '../../live';
@@ -27,16 +24,7 @@ async function liveHistoryRow(
 ): Promise<EntryEventHistory | null> {
   const ranker = await liveRanks.current();
   if (!ranker?.entry(entryId)) return null;
-  const [row] = await db
-    .select({
-      transfers: entryPicks.eventTransfers,
-      transfersCost: entryPicks.eventTransfersCost,
-      bank: entryPicks.bank,
-      value: entries.lastDeadlineValue,
-    })
-    .from(entryPicks)
-    .innerJoin(entries, eq(entries.id, entryPicks.entryId))
-    .where(and(eq(entryPicks.entryId, entryId), eq(entryPicks.event, ranker.event)));
+  const row = await entryDeadlineFigures(db, entryId, ranker.event);
   if (!row) return null;
   const deadline = unscoredHistoryRow(ranker.event, {
     ...row,
@@ -56,38 +44,19 @@ export async function entryHistoryPayload(
   viewer: EntryViewer,
   liveRanks?: LiveRanks,
 ) {
-  const rows = await db
-    .select()
-    .from(entryHistory)
-    .where(eq(entryHistory.entryId, entryId))
-    .orderBy(asc(entryHistory.event));
-  const past = await db
-    .select()
-    .from(entryPastSeasons)
-    .where(eq(entryPastSeasons.entryId, entryId))
-    .orderBy(desc(entryPastSeasons.seasonName));
-  const chipConditions = [eq(chipPlays.entryId, entryId)];
-  if (!viewer.isOwner) chipConditions.push(lte(chipPlays.event, visibleEvent(viewer)));
-  const played = await db
-    .select({ name: chips.name, time: chipPlays.time, event: chipPlays.event })
-    .from(chipPlays)
-    .innerJoin(chips, eq(chips.id, chipPlays.chipId))
-    .where(and(...chipConditions))
-    .orderBy(asc(chipPlays.event), asc(chipPlays.time));
-  const eventIds = rows.map((r) => r.event);
-  const counts =
-    eventIds.length === 0
-      ? []
-      : await db
-          .select({ id: events.id, ranked: events.rankedCount })
-          .from(events)
-          .where(inArray(events.id, eventIds));
-  const history = presentEntryHistory(
-    rows,
-    past,
-    played,
-    new Map(counts.map((c) => [c.id, c.ranked])),
+  const rows = await entryHistoryRows(db, entryId);
+  const past = await entryPastSeasonRows(db, entryId);
+  // Others see no chip of a gameweek still to come.
+  const played = await entryChipsPlayed(
+    db,
+    entryId,
+    viewer.isOwner ? undefined : visibleEvent(viewer),
   );
+  const counts = await eventRankedCounts(
+    db,
+    rows.map((r) => r.event),
+  );
+  const history = presentEntryHistory(rows, past, played, counts);
   const live = liveRanks ? await liveHistoryRow(db, entryId, liveRanks) : null;
   if (live && !rows.some((r) => r.event === live.event)) history.current.push(live);
   return history;

@@ -1,8 +1,7 @@
 // The public profile of an entry (GET entry/{id}/): the entry, its manager and leagues, with
 // the current gameweek from the game clock, and its cups.
-import { and, eq } from 'drizzle-orm';
 import { currentEventId } from '@ofl/engine';
-import { entries, leagueEntries, leagues, leagueStandings, regions, users, type Tx } from '@ofl/db';
+import { entryMemberships, entryWithManager, type Tx } from '@ofl/db';
 import { notFound } from '../../errors';
 import { presentKnockoutMatch } from '../../presenters/cup';
 import { presentEntry } from '../../presenters/entry';
@@ -16,26 +15,9 @@ export async function entryProfile(
   now: Date,
   rulesOf: GameRulesSource = loadGameRules,
 ) {
-  const [row] = await db
-    .select({ entry: entries, user: users, region: regions })
-    .from(entries)
-    .innerJoin(users, eq(users.id, entries.userId))
-    .leftJoin(regions, eq(regions.id, users.region))
-    .where(eq(entries.id, entryId));
+  const row = await entryWithManager(db, entryId);
   if (!row) throw notFound();
-  const memberships = await db
-    .select({ league: leagues, membership: leagueEntries, standing: leagueStandings })
-    .from(leagueEntries)
-    .innerJoin(leagues, eq(leagues.id, leagueEntries.leagueId))
-    .leftJoin(
-      leagueStandings,
-      and(
-        eq(leagueStandings.phase, 1),
-        eq(leagueStandings.leagueId, leagueEntries.leagueId),
-        eq(leagueStandings.entryId, leagueEntries.entryId),
-      ),
-    )
-    .where(eq(leagueEntries.entryId, row.entry.id));
+  const memberships = await entryMemberships(db, row.entry.id);
   const rules = await rulesOf(db);
   const entryCups = await loadEntryCups(
     db,

@@ -1,18 +1,19 @@
 // Team Details (POST entry-update/): the signed-in manager edits his own entry, and only his:
 // the call names no entry, so nobody can reach another's team through it.
-import { eq } from 'drizzle-orm';
 import {
   bumpDataVersion,
-  entries,
+  entryEmailOptIn,
   firstDeadline,
+  moveFanLeague,
   renameInLeagueTables,
-  teams,
+  teamExists,
+  updateEntryDetails,
+  userEntryRowForUpdate,
   type Db,
   type Tx,
 } from '@ofl/db';
 import { badRequest, notFound, ruleBroken } from '../../errors';
 import { entryProfile } from './entry-profile';
-import { moveFanLeague } from '@ofl/db';
 
 /** What entry-update may change (already checked by its schema); a field left out stays. */
 export interface EntryUpdateRequest {
@@ -30,8 +31,7 @@ export const NAME_CHANGE_BLOCKED =
 /** A favourite team named (not left out, not null) must be one of the game's clubs: else a 400. */
 export async function checkFavouriteTeam(tx: Tx, favourite: number | null | undefined) {
   if (favourite === undefined || favourite === null) return;
-  const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, favourite));
-  if (!team) {
+  if (!(await teamExists(tx, favourite))) {
     throw badRequest({ favourite_team: [`Invalid pk "${favourite}" - object does not exist.`] });
   }
 }
@@ -44,21 +44,18 @@ export async function updateOwnEntry(
   now: Date,
 ) {
   const id = await db.transaction(async (tx) => {
-    const [entry] = await tx.select().from(entries).where(eq(entries.userId, userId)).for('update');
+    const entry = await userEntryRowForUpdate(tx, userId);
     if (!entry) throw notFound();
     if (entry.nameChangeBlocked && request.name !== entry.name) {
       throw ruleBroken('name_change_blocked', NAME_CHANGE_BLOCKED);
     }
     await checkFavouriteTeam(tx, request.favourite_team);
-    await tx
-      .update(entries)
-      .set({
-        name: request.name,
-        ...(request.kit !== undefined && { kit: request.kit }),
-        ...(request.favourite_team !== undefined && { favouriteTeam: request.favourite_team }),
-        ...(request.email !== undefined && { emailOptIn: request.email }),
-      })
-      .where(eq(entries.id, entry.id));
+    await updateEntryDetails(tx, entry.id, {
+      name: request.name,
+      ...(request.kit !== undefined && { kit: request.kit }),
+      ...(request.favourite_team !== undefined && { favouriteTeam: request.favourite_team }),
+      ...(request.email !== undefined && { emailOptIn: request.email }),
+    });
     if (request.favourite_team !== undefined && request.favourite_team !== entry.favouriteTeam) {
       // The fan league follows the club until the first deadline, then stays (SPEC §5).
       const first = await firstDeadline(tx);
@@ -75,9 +72,6 @@ export async function updateOwnEntry(
     }
     return entry.id;
   });
-  const [saved] = await db
-    .select({ email: entries.emailOptIn })
-    .from(entries)
-    .where(eq(entries.id, id));
-  return { ...(await entryProfile(db, id, now)), email: saved?.email ?? false };
+  const email = await entryEmailOptIn(db, id);
+  return { ...(await entryProfile(db, id, now)), email: email ?? false };
 }

@@ -1,8 +1,7 @@
 // What of an entry others may see (SPEC §6): its owner sees everything, anyone else only what
 // was settled at the last deadline, so nobody learns a rival's moves before they are frozen.
-import { eq } from 'drizzle-orm';
 import { currentEventId } from '@ofl/engine';
-import { entries, events, type Tx } from '@ofl/db';
+import { entryUserId, gameweekDeadlines, type Tx } from '@ofl/db';
 import { notFound } from '../../errors';
 
 /** Who asks about an entry, and the gameweek of the last deadline. */
@@ -23,16 +22,11 @@ export async function entryViewer(
   userId: number | null,
   now: Date,
 ): Promise<EntryViewer> {
-  const [entry] = await db
-    .select({ userId: entries.userId })
-    .from(entries)
-    .where(eq(entries.id, entryId));
-  if (!entry) throw notFound();
-  const deadlines = await db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events);
+  const owner = await entryUserId(db, entryId);
+  if (owner === undefined) throw notFound();
+  const deadlines = await gameweekDeadlines(db);
   return {
-    isOwner: userId !== null && entry.userId === userId,
+    isOwner: userId !== null && owner === userId,
     lastDeadlineEvent: currentEventId(deadlines, now) ?? 0,
   };
 }

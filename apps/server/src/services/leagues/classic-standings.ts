@@ -16,7 +16,7 @@ import {
   leagueMemberCount,
   storedLiveNetPoints,
   liveTableGameweeks,
-  phases,
+  phaseRows,
   readStandingsParts,
   STANDINGS_PAGE,
   type Db,
@@ -152,13 +152,13 @@ interface SeasonState {
 
 async function readSeasonState(db: Tx): Promise<SeasonState> {
   const { current } = await seasonNow(db);
-  const phaseRows = await db.select().from(phases);
+  const phasesOfSeason = await phaseRows(db);
   const written = await lastTablesWritten(db);
   return {
     current,
     live: current !== null && !(await isDone(db, current, 'finalised')),
     phases: new Map(
-      phaseRows.map((p) => [
+      phasesOfSeason.map((p) => [
         p.id,
         { id: p.id, name: p.name, startEvent: p.startEvent, stopEvent: p.stopEvent },
       ]),

@@ -1,6 +1,5 @@
 // The cups as the pages and tools read them (SPEC §4 Cup, §3 Cup status; game rules §7.4): a
 // league's cup status, its matches page by page, its teams, and an entry's cup block.
-import { inArray } from 'drizzle-orm';
 import { cupPlan, currentEventId } from '@ofl/engine';
 import type { CupMatches, CupMatchesQuery } from '@ofl/api';
 import {
@@ -9,7 +8,7 @@ import {
   cupMatchesPage,
   entryCupMatches,
   findLeagueCup,
-  leagues,
+  leaguesByIds,
   entryEventRank,
   type CupMatchRow,
   type LeagueCup,
@@ -99,8 +98,7 @@ export async function loadEntryCups(
   memberOf: readonly LeagueRow[],
 ): Promise<EntryCups> {
   const ids = memberOf.flatMap((l) => (l.cupLeague === null ? [] : [l.cupLeague]));
-  const rows =
-    ids.length > 0 ? await db.select().from(leagues).where(inArray(leagues.id, ids)) : [];
+  const rows = ids.length > 0 ? await leaguesByIds(db, ids) : [];
   const cups = new Map(rows.map((cup) => [cup.id, cup]));
   return { matches: await entryCupMatches(db, entryId), cups };
 }

@@ -2,14 +2,18 @@
 // viewer's rights, the code per code_privacy, and the admin's calls: edit, regenerate the code,
 // ban and unban, search the members, hand over, delete. Only the admin administers; once a
 // head-to-head league has started only its name may change.
-import { and, asc, eq } from 'drizzle-orm';
 import {
   clearLeagueStandings,
-  leagueBans,
+  deleteLeagueBan,
+  deleteLeagueRow,
+  insertLeagueBan,
+  leagueBanRows,
+  leagueCodeTaken,
   leagueMemberCount,
   leagueMemberName,
-  leagues,
   searchLeagueMembers,
+  setLeagueCode,
+  updateLeagueRow,
   type Db,
   type Tx,
 } from '@ofl/db';
@@ -29,20 +33,11 @@ import {
   viewerEntryId,
 } from './league-rules';
 
-async function bansOf(tx: Tx, leagueId: number) {
-  const rows = await tx
-    .select({ entry: leagueBans.entryId, player_name: leagueBans.playerName })
-    .from(leagueBans)
-    .where(eq(leagueBans.leagueId, leagueId))
-    .orderBy(asc(leagueBans.entryId));
-  return rows;
-}
-
 async function detail(tx: Tx, league: LeagueRow, entryId: number | null) {
   return presentLeagueDetail(
     league,
     await rightsOf(tx, league, entryId),
-    await bansOf(tx, league.id),
+    await leagueBanRows(tx, league.id),
   );
 }
 
@@ -180,14 +175,10 @@ export async function updateH2hLeague(
       ...(name !== undefined && { name }),
     });
     if (request.ko_rounds !== undefined || request.max_entries !== undefined) {
-      [saved] = await tx
-        .update(leagues)
-        .set({
-          ...(request.ko_rounds !== undefined && { koRounds: request.ko_rounds || null }),
-          ...(request.max_entries !== undefined && { maxEntries: request.max_entries }),
-        })
-        .where(eq(leagues.id, league.id))
-        .returning();
+      saved = await updateLeagueRow(tx, league.id, {
+        ...(request.ko_rounds !== undefined && { koRounds: request.ko_rounds || null }),
+        ...(request.max_entries !== undefined && { maxEntries: request.max_entries }),
+      });
     }
     return h2hDetail(tx, saved!, entry.id);
   });
@@ -215,7 +206,7 @@ async function saveLeague(tx: Tx, league: LeagueRow, request: UpdateLeagueReques
   };
   // A head-to-head update of only its size or knock-out rounds has none of these to write.
   if (Object.keys(values).length === 0) return league;
-  const [saved] = await tx.update(leagues).set(values).where(eq(leagues.id, league.id)).returning();
+  const saved = await updateLeagueRow(tx, league.id, values);
   if (request.start_event !== undefined && request.start_event !== league.startEvent) {
     // A new first gameweek changes every total: the table waits for the next update.
     await clearLeagueStandings(tx, league.id);
@@ -238,9 +229,8 @@ export async function regenerateCode(db: Db, userId: number | undefined, leagueI
   return asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { league }) => {
     for (;;) {
       const code = newLeagueCode();
-      const clash = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code));
-      if (clash.length > 0) continue;
-      await tx.update(leagues).set({ code }).where(eq(leagues.id, league.id));
+      if (await leagueCodeTaken(tx, code)) continue;
+      await setLeagueCode(tx, league.id, code);
       return { code };
     }
   });
@@ -262,10 +252,7 @@ export async function banEntry(
       throw ruleBroken('not_a_member', 'This team is not in the league.');
     }
     await removeMember(tx, league.id, target);
-    await tx
-      .insert(leagueBans)
-      .values({ leagueId: league.id, entryId: target, playerName })
-      .onConflictDoNothing();
+    await insertLeagueBan(tx, { leagueId: league.id, entryId: target, playerName });
     return detail(tx, league, entry.id);
   });
 }
@@ -278,9 +265,7 @@ export async function unbanEntry(
   target: number,
 ) {
   return asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { entry, league }) => {
-    await tx
-      .delete(leagueBans)
-      .where(and(eq(leagueBans.leagueId, league.id), eq(leagueBans.entryId, target)));
+    await deleteLeagueBan(tx, league.id, target);
     return detail(tx, league, entry.id);
   });
 }
@@ -289,7 +274,7 @@ export async function unbanEntry(
 export async function deleteLeague(db: Db, userId: number | undefined, leagueId: number) {
   await asAdmin(db, userId, leagueId, { beforeStart: true }, async (tx, { league }) => {
     await clearLeagueStandings(tx, league.id);
-    await tx.delete(leagues).where(eq(leagues.id, league.id));
+    await deleteLeagueRow(tx, league.id);
   });
 }
 

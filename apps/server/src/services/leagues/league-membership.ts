@@ -2,16 +2,20 @@
 // errors; game rules §7.1, §7.3): create an invitational league, check and join by code, join a
 // public league, leave. Each call is one transaction that locks the caller's entry, so two
 // joins at once cannot both pass a limit.
-import { and, eq } from 'drizzle-orm';
 import {
+  deleteLeagueMember,
   entryLeagueCount,
-  leagueEntries,
+  insertLeague,
+  insertLeagueMember,
+  insertLeagueWithCode,
+  leagueByCodeForUpdate,
   leagueMemberCount,
-  leagueStandings,
-  leagues,
   loadLeagueSettings,
   openPublicLeague,
+  updateLeagueRow,
   type Db,
+  type LeagueRow,
+  type NewLeague,
   type Tx,
 } from '@ofl/db';
 import { notFound, ruleBroken } from '../../errors';
@@ -39,14 +43,10 @@ export interface CreateLeagueRequest {
  * Inserts a league with the code asked for (a renewed league keeps last season's) or, when that
  * is taken or none is asked for, a fresh code, trying another on the rare clash.
  */
-async function insertWithCode(tx: Tx, values: typeof leagues.$inferInsert, wanted?: string) {
+async function insertWithCode(tx: Tx, values: NewLeague, wanted?: string) {
   for (let attempt = 0; ; attempt++) {
     const code = attempt === 0 && wanted ? wanted : newLeagueCode();
-    const [row] = await tx
-      .insert(leagues)
-      .values({ ...values, code })
-      .onConflictDoNothing({ target: leagues.code })
-      .returning();
+    const row = await insertLeagueWithCode(tx, { ...values, code });
     if (row) return row;
   }
 }
@@ -140,7 +140,7 @@ export async function insertH2hLeague(
     },
     code,
   );
-  await tx.insert(leagueEntries).values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
+  await insertLeagueMember(tx, { entryId: entry.id, leagueId: league.id, joinedAt: now });
   const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
   return {
     ...presentLeagueDetail(league, rights, []),
@@ -183,7 +183,7 @@ export async function insertClassicLeague(
     },
     code,
   );
-  await tx.insert(leagueEntries).values({ entryId: entry.id, leagueId: league.id, joinedAt: now });
+  await insertLeagueMember(tx, { entryId: entry.id, leagueId: league.id, joinedAt: now });
   const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
   return presentLeagueDetail(league, rights, []);
 }
@@ -193,7 +193,7 @@ async function leagueByCode(tx: Tx, raw: string) {
   const code = raw.trim().toLowerCase();
   if (code === '') throw joinErrors.blank();
   if (code.length > CODE_LENGTH) throw joinErrors.maxLength();
-  const [league] = await tx.select().from(leagues).where(eq(leagues.code, code)).for('update');
+  const league = await leagueByCodeForUpdate(tx, code);
   if (!league || league.leagueType !== 'x') throw joinErrors.invalid();
   return league;
 }
@@ -202,7 +202,7 @@ async function leagueByCode(tx: Tx, raw: string) {
  * The join rules for an invitational league, in the order the catalogue lists them after the
  * code: already in it, banned, closed, at the limit of invitational leagues.
  */
-async function checkPrivateJoin(tx: Tx, league: typeof leagues.$inferSelect, entryId: number) {
+async function checkPrivateJoin(tx: Tx, league: LeagueRow, entryId: number) {
   if (await isMember(tx, league.id, entryId)) throw joinErrors.alreadyJoined();
   if (await isBanned(tx, league.id, entryId)) throw joinErrors.banned();
   if (league.closed) throw joinErrors.closed();
@@ -255,14 +255,10 @@ export async function joinPrivateLeague(
 }
 
 /** Puts the entry in an invitational league under its join rules; answers its league item. */
-export async function joinInvitational(
-  tx: Tx,
-  league: typeof leagues.$inferSelect,
-  entryId: number,
-) {
+export async function joinInvitational(tx: Tx, league: LeagueRow, entryId: number) {
   await checkPrivateJoin(tx, league, entryId);
   const { now, current } = await seasonNow(tx);
-  await tx.insert(leagueEntries).values({ entryId, leagueId: league.id, joinedAt: now });
+  await insertLeagueMember(tx, { entryId, leagueId: league.id, joinedAt: now });
   const rights = leagueRights(league, { entryId, member: true }, hasStarted(league, current));
   return presentEntryLeague(league, { rank: null, lastRank: null, rankSort: null }, rights, null);
 }
@@ -295,27 +291,21 @@ export async function joinPublicLeague(
     });
     let league = open !== undefined ? await loadLeague(tx, open) : undefined;
     if (!league) {
-      const [made] = await tx
-        .insert(leagues)
-        .values({
-          name: settings.publicPrefix,
-          leagueType: 'c',
-          scoring,
-          startEvent: next,
-          maxEntries: size,
-          codePrivacy: 'p',
-          created: now,
-        })
-        .returning();
-      [league] = await tx
-        .update(leagues)
-        .set({ name: `${settings.publicPrefix} ${made!.id}` })
-        .where(eq(leagues.id, made!.id))
-        .returning();
+      const made = await insertLeague(tx, {
+        name: settings.publicPrefix,
+        leagueType: 'c',
+        scoring,
+        startEvent: next,
+        maxEntries: size,
+        codePrivacy: 'p',
+        created: now,
+      });
+      // Named after its id, known once it is in.
+      league = await updateLeagueRow(tx, made!.id, {
+        name: `${settings.publicPrefix} ${made!.id}`,
+      });
     }
-    await tx
-      .insert(leagueEntries)
-      .values({ entryId: entry.id, leagueId: league!.id, joinedAt: now });
+    await insertLeagueMember(tx, { entryId: entry.id, leagueId: league!.id, joinedAt: now });
     const rights = leagueRights(league!, { entryId: entry.id, member: true }, false);
     return presentEntryLeague(
       league!,
@@ -328,12 +318,7 @@ export async function joinPublicLeague(
 
 /** Takes an entry out of a league and its tables. */
 export async function removeMember(tx: Tx, leagueId: number, entryId: number) {
-  await tx
-    .delete(leagueEntries)
-    .where(and(eq(leagueEntries.leagueId, leagueId), eq(leagueEntries.entryId, entryId)));
-  await tx
-    .delete(leagueStandings)
-    .where(and(eq(leagueStandings.leagueId, leagueId), eq(leagueStandings.entryId, entryId)));
+  await deleteLeagueMember(tx, leagueId, entryId);
 }
 
 /**

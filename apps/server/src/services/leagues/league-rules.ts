@@ -1,9 +1,16 @@
 // What every league call reads first: the caller's entry, the league settings of game_settings,
 // the league and the caller's place in it, and the join errors of the catalogue (SPEC §8).
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { currentEventId, nextEventId } from '@ofl/engine';
-import { entries, events, leagueBans, leagueEntries, leagues, type Tx } from '@ofl/db';
+import {
+  gameweekDeadlines,
+  isLeagueBanned,
+  isLeagueMember,
+  leagueById,
+  userEntryId,
+  userEntryRowForUpdate,
+  type Tx,
+} from '@ofl/db';
 import { HttpError, forbidden, notAuthenticated, notFound, ruleBroken } from '../../errors';
 import { leagueRights, type LeagueRights, type LeagueRow } from '../../presenters/league';
 import { databaseClock } from '../../cache/clock';
@@ -58,7 +65,7 @@ export function newLeagueCode(): string {
 /** The signed-in user's entry, locked for the call; 401 signed out, 403 without a team. */
 export async function callerEntry(tx: Tx, userId: number | undefined, bodyEntry?: number) {
   if (userId === undefined) throw notAuthenticated();
-  const [entry] = await tx.select().from(entries).where(eq(entries.userId, userId)).for('update');
+  const entry = await userEntryRowForUpdate(tx, userId);
   if (!entry) throw forbidden();
   // A call may name the entry (SPEC §7 `entry`); it must be the caller's own.
   if (bodyEntry !== undefined && bodyEntry !== entry.id) throw forbidden();
@@ -68,11 +75,7 @@ export async function callerEntry(tx: Tx, userId: number | undefined, bodyEntry?
 /** The entry of a signed-in user, or null: for reads that anyone may make. */
 export async function viewerEntryId(tx: Tx, userId: number | undefined): Promise<number | null> {
   if (userId === undefined) return null;
-  const [entry] = await tx
-    .select({ id: entries.id })
-    .from(entries)
-    .where(eq(entries.userId, userId));
-  return entry?.id ?? null;
+  return (await userEntryId(tx, userId)) ?? null;
 }
 
 /** A league by id of the scoring asked (c classic, h head-to-head, any); 404 when there is none. */
@@ -82,8 +85,7 @@ export async function loadLeague(
   lock = false,
   scoring: 'c' | 'h' | 'any' = 'c',
 ): Promise<LeagueRow> {
-  const query = tx.select().from(leagues).where(eq(leagues.id, leagueId));
-  const [league] = lock ? await query.for('update') : await query;
+  const league = await leagueById(tx, leagueId, lock);
   if (!league || (scoring !== 'any' && league.scoring !== scoring)) throw notFound();
   return league;
 }
@@ -101,28 +103,17 @@ export function requireNotLocked(league: LeagueRow, current: number | null) {
 /** True when the entry is a member of the league. */
 export async function isMember(tx: Tx, leagueId: number, entryId: number | null) {
   if (entryId === null) return false;
-  const rows = await tx
-    .select({ entry: leagueEntries.entryId })
-    .from(leagueEntries)
-    .where(and(eq(leagueEntries.leagueId, leagueId), eq(leagueEntries.entryId, entryId)));
-  return rows.length > 0;
+  return isLeagueMember(tx, leagueId, entryId);
 }
 
-export async function isBanned(tx: Tx, leagueId: number, entryId: number) {
-  const rows = await tx
-    .select({ entry: leagueBans.entryId })
-    .from(leagueBans)
-    .where(and(eq(leagueBans.leagueId, leagueId), eq(leagueBans.entryId, entryId)));
-  return rows.length > 0;
+export function isBanned(tx: Tx, leagueId: number, entryId: number) {
+  return isLeagueBanned(tx, leagueId, entryId);
 }
 
 /** Where the season stands now, by the game clock. */
 export async function seasonNow(tx: Tx) {
   const now = await databaseClock(tx).now();
-  const deadlines = await tx
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events)
-    .orderBy(events.id);
+  const deadlines = await gameweekDeadlines(tx);
   return {
     now,
     events: deadlines.map((d) => d.id),

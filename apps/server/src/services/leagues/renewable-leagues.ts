@@ -4,13 +4,15 @@
 // admin renews each (a league with the same settings and code, which he administers) or deletes
 // it. Once renewed, its members of last season find it offered and join it with one click.
 import type { CodePrivacy, RenewableLeague } from '@ofl/api';
-import { and, eq, isNull } from 'drizzle-orm';
 import {
+  deleteRenewableLeague,
+  deleteRenewableMember,
+  markRenewed,
   rejoinableLeagues,
   rejoinOffer,
-  renewableLeagueMembers,
-  renewableLeagues,
-  users,
+  renewableLeagueForUpdate,
+  renewableLeaguesOf,
+  userEmail,
   type Db,
   type Tx,
 } from '@ofl/db';
@@ -19,25 +21,16 @@ import { insertClassicLeague, insertH2hLeague, joinInvitational } from './league
 import { callerEntry, loadLeague, seasonNow } from './league-rules';
 
 async function emailOf(tx: Tx, userId: number) {
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound();
-  return user.email;
+  const email = await userEmail(tx, userId);
+  if (email === undefined) throw notFound();
+  return email;
 }
 
 /** GET leagues-renewable/: the caller's leagues of last season, not yet renewed. */
 export async function listRenewable(db: Db, userId: number): Promise<RenewableLeague[]> {
   return db.transaction(async (tx) => {
     await callerEntry(tx, userId);
-    const rows = await tx
-      .select()
-      .from(renewableLeagues)
-      .where(
-        and(
-          eq(renewableLeagues.email, await emailOf(tx, userId)),
-          isNull(renewableLeagues.leagueId),
-        ),
-      )
-      .orderBy(renewableLeagues.id);
+    const rows = await renewableLeaguesOf(tx, await emailOf(tx, userId));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -51,17 +44,7 @@ export async function listRenewable(db: Db, userId: number): Promise<RenewableLe
 
 /** The caller's renewable league `id`, not yet renewed, locked; 404 when there is none. */
 async function ownRenewable(tx: Tx, userId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(renewableLeagues)
-    .where(
-      and(
-        eq(renewableLeagues.id, id),
-        eq(renewableLeagues.email, await emailOf(tx, userId)),
-        isNull(renewableLeagues.leagueId),
-      ),
-    )
-    .for('update');
+  const row = await renewableLeagueForUpdate(tx, id, await emailOf(tx, userId));
   if (!row) throw notFound();
   return row;
 }
@@ -71,7 +54,7 @@ export async function deleteRenewable(db: Db, userId: number, id: number) {
   await db.transaction(async (tx) => {
     await callerEntry(tx, userId);
     await ownRenewable(tx, userId, id);
-    await tx.delete(renewableLeagues).where(eq(renewableLeagues.id, id));
+    await deleteRenewableLeague(tx, id);
   });
 }
 
@@ -106,10 +89,7 @@ export async function renewLeague(db: Db, userId: number, id: number) {
             { name: row.name, start_event: start, has_cup: row.hasCup, code_privacy: privacy },
             code,
           );
-    await tx
-      .update(renewableLeagues)
-      .set({ leagueId: league.id })
-      .where(eq(renewableLeagues.id, id));
+    await markRenewed(tx, id, league.id);
     return league;
   });
 }
@@ -130,11 +110,7 @@ export async function rejoinLeague(db: Db, userId: number, id: number) {
     const offer = await rejoinOffer(tx, id, email);
     if (offer === undefined) throw notFound();
     const joined = await joinInvitational(tx, await loadLeague(tx, offer, true), entry.id);
-    await tx
-      .delete(renewableLeagueMembers)
-      .where(
-        and(eq(renewableLeagueMembers.renewableId, id), eq(renewableLeagueMembers.email, email)),
-      );
+    await deleteRenewableMember(tx, id, email);
     return joined;
   });
 }

@@ -1,6 +1,5 @@
 // An entry's picks rows (one per gameweek) as the engine sees them, and the row of the gameweek
 // being planned, carried forward from the last frozen one when it does not exist yet.
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import {
   freeTransfersByEvent,
   lineupPicks,
@@ -14,11 +13,23 @@ import {
   type TeamId,
   type TeamPick,
 } from '@ofl/engine';
-import { chipPlays, chips, elements, entries, entryPicks, type Tx } from '@ofl/db';
+import {
+  earlierPicksRows,
+  earlierWeeksPlayed,
+  elementFactRows,
+  entryById,
+  entryChipPlayRows,
+  entryPicksRow,
+  insertPicksRowIfAbsent,
+  setEntryBank,
+  type EntryPicksRow,
+  type EntryRow,
+  type Tx,
+} from '@ofl/db';
 import { forbidden, notFound } from '../../errors';
 
-export type EntryRow = typeof entries.$inferSelect;
-export type PicksRow = typeof entryPicks.$inferSelect;
+export type { EntryRow };
+export type PicksRow = EntryPicksRow;
 /** What the picks and transfer rules read of an entry. */
 export type EntryState = Pick<EntryRow, 'id' | 'startedEvent' | 'bank'>;
 /** A chip the entry has played, by name and gameweek, with when it was played. */
@@ -51,8 +62,7 @@ export async function loadOwnEntry(
   userId: number,
   lock: boolean,
 ): Promise<EntryRow> {
-  const query = tx.select().from(entries).where(eq(entries.id, entryId));
-  const [entry] = lock ? await query.for('update') : await query;
+  const entry = await entryById(tx, entryId, lock);
   if (!entry) throw notFound();
   if (entry.userId !== userId) throw forbidden();
   return entry;
@@ -64,18 +74,7 @@ export async function loadElementFacts(
   ids?: readonly number[],
 ): Promise<Map<number, ElementFacts>> {
   if (ids?.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: elements.id,
-      code: elements.code,
-      element_type: elements.elementType,
-      team: elements.team,
-      now_cost: elements.nowCost,
-      web_name: elements.webName,
-      status: elements.status,
-    })
-    .from(elements)
-    .where(ids ? inArray(elements.id, [...new Set(ids)]) : undefined);
+  const rows = await elementFactRows(tx, ids);
   return new Map(
     rows.map((r) => [
       r.id,
@@ -109,26 +108,13 @@ export function rowPicks(row: PicksRow, facts: Map<number, ElementFacts>): TeamP
 
 /** Every chip the entry has played, by name and gameweek, with when it was played. */
 export async function loadChipPlays(tx: Tx, entryId: number): Promise<ChipPlayRow[]> {
-  const rows = await tx
-    .select({
-      chipId: chipPlays.chipId,
-      event: chipPlays.event,
-      time: chipPlays.time,
-      name: chips.name,
-    })
-    .from(chipPlays)
-    .innerJoin(chips, eq(chips.id, chipPlays.chipId))
-    .where(eq(chipPlays.entryId, entryId));
+  const rows = await entryChipPlayRows(tx, entryId);
   return rows.map((r) => ({ ...r, name: r.name as ChipName }));
 }
 
 /** The entry's picks row of one gameweek, if any. */
-export async function picksRowOf(tx: Tx, entryId: number, event: number) {
-  const [row] = await tx
-    .select()
-    .from(entryPicks)
-    .where(and(eq(entryPicks.entryId, entryId), eq(entryPicks.event, event)));
-  return row;
+export function picksRowOf(tx: Tx, entryId: number, event: number) {
+  return entryPicksRow(tx, entryId, event);
 }
 
 /**
@@ -145,11 +131,7 @@ export async function planningRow(
 ): Promise<PicksRow> {
   const existing = await picksRowOf(tx, entry.id, event);
   if (existing) return existing;
-  const earlier = await tx
-    .select()
-    .from(entryPicks)
-    .where(and(eq(entryPicks.entryId, entry.id), lt(entryPicks.event, event)))
-    .orderBy(asc(entryPicks.event));
+  const earlier = await earlierPicksRows(tx, entry.id, event);
   const snapshots = earlier.map((row) => ({
     event: row.event,
     chip: row.activeChip as ChipName | null,
@@ -161,26 +143,23 @@ export async function planningRow(
   if (!carried || !source) throw notFound();
   const facts = await loadElementFacts(tx, source.elements);
   const picks = rowPicks(source, facts);
-  await tx
-    .insert(entryPicks)
-    .values({
-      entryId: entry.id,
-      event,
-      elements: source.elements,
-      purchasePrices: source.purchasePrices,
-      multipliers: savedMultipliers(picks, rules.settings, null),
-      captain: source.captain,
-      viceCaptain: source.viceCaptain,
-      activeChip: null,
-      bank: carried.bank,
-      updatedAt: source.updatedAt,
-    })
-    .onConflictDoNothing();
+  await insertPicksRowIfAbsent(tx, {
+    entryId: entry.id,
+    event,
+    elements: source.elements,
+    purchasePrices: source.purchasePrices,
+    multipliers: savedMultipliers(picks, rules.settings, null),
+    captain: source.captain,
+    viceCaptain: source.viceCaptain,
+    activeChip: null,
+    bank: carried.bank,
+    updatedAt: source.updatedAt,
+  });
   const limit = await freeTransferLimit(tx, entry, event, rules.settings);
-  await tx
-    .update(entries)
-    .set({ bank: carried.bank, ...(limit === null ? {} : { freeTransfers: limit }) })
-    .where(eq(entries.id, entry.id));
+  await setEntryBank(tx, entry.id, {
+    bank: carried.bank,
+    ...(limit === null ? {} : { freeTransfers: limit }),
+  });
   entry.bank = carried.bank;
   return (await picksRowOf(tx, entry.id, event))!;
 }
@@ -196,14 +175,7 @@ export async function freeTransferLimit(
   event: number,
   settings: GameSettings,
 ): Promise<number | null> {
-  const rows = await tx
-    .select({
-      event: entryPicks.event,
-      made: entryPicks.eventTransfers,
-      chip: entryPicks.activeChip,
-    })
-    .from(entryPicks)
-    .where(and(eq(entryPicks.entryId, entry.id), lt(entryPicks.event, event)));
+  const rows = await earlierWeeksPlayed(tx, entry.id, event);
   return freeTransferLimitOf(entry, event, rows, settings);
 }
 

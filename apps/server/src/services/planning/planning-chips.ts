@@ -1,6 +1,5 @@
 // Chips played and cancelled while a gameweek is planned, by POST my-team (team chips) and POST
 // transfers (transfer chips): judged by the engine, stored with the planning row locked.
-import { and, eq } from 'drizzle-orm';
 import {
   chipPlayViolation,
   chipStatus,
@@ -8,7 +7,7 @@ import {
   type ChipType,
   type RuleViolation,
 } from '@ofl/engine';
-import { chipPlays, type Tx } from '@ofl/db';
+import { deleteChipPlay, insertChipPlay, type Tx } from '@ofl/db';
 import type { ChipPlayRow } from './picks-rows';
 import { NeedsLock, type PlanningState } from './planning-state';
 import { violationsError, type GameRules } from './squads-rules';
@@ -45,7 +44,7 @@ export async function playChip(
   if (violation) throw violationsError([violation]);
   const chipId = availableChipId(name, ctx);
   if (!locked) throw new NeedsLock();
-  await tx.insert(chipPlays).values({ entryId: entry.id, chipId, event, time: now });
+  await insertChipPlay(tx, { entryId: entry.id, chipId, event, time: now });
   return [...plays, { chipId, event, time: now, name }];
 }
 
@@ -56,9 +55,7 @@ export async function cancelChip(
   play: ChipPlayRow,
 ): Promise<ChipPlayRow[]> {
   if (!locked) throw new NeedsLock();
-  await tx
-    .delete(chipPlays)
-    .where(and(eq(chipPlays.entryId, entry.id), eq(chipPlays.chipId, play.chipId)));
+  await deleteChipPlay(tx, entry.id, play.chipId);
   return plays.filter((p) => p !== play);
 }
 

@@ -16,10 +16,9 @@
 // change while this one is planned). A write over a row that did change starts again from a
 // fresh read, as one whose read was overtaken does, and so does a refusal, or an answer that
 // stored nothing, judged on what was kept: only a fresh read may judge them.
-import { eq } from 'drizzle-orm';
 import { nextEventId, type ChipName } from '@ofl/engine';
 import {
-  entries,
+  lockEntry,
   lockPlanningRow,
   readPlanningState,
   type Db,
@@ -150,7 +149,7 @@ async function loadPlanningState(
   openEvent(rules, now);
   if (raw.version === null) {
     if (!locked) throw new NeedsLock();
-    await tx.select({ id: entries.id }).from(entries).where(eq(entries.id, entryId)).for('update');
+    await lockEntry(tx, entryId);
     const entry = { id: raw.id, startedEvent: raw.startedEvent, bank: raw.entryBank };
     await planningRow(tx, entry, event, rules);
     await lockPlanningRow(tx, entryId, event);

@@ -1,7 +1,6 @@
 // The game's rules as the engine reads them, loaded from the database: settings, positions,
 // chips, deadlines, club names and the players' positions, clubs and prices, read once per
 // change (rulesKeptBy); the engine does the rest.
-import { asc } from 'drizzle-orm';
 import {
   DEFAULT_GAME_SETTINGS,
   nextEventId,
@@ -10,7 +9,14 @@ import {
   type GameSettings,
 } from '@ofl/engine';
 import type { CodedError } from '@ofl/api';
-import { chipDefinitions, elementTypes, events, gameSettings, teams, type Tx } from '@ofl/db';
+import {
+  chipDefinitions,
+  elementTypeRows,
+  gameSettingsRow,
+  gameweekDeadlines,
+  teamNameRows,
+  type Tx,
+} from '@ofl/db';
 import { HttpError } from '../../errors';
 import { loadElementFacts, type ElementFacts } from './picks-rows';
 import { keptPerKey } from '../../cache/kept-per-key';
@@ -41,13 +47,13 @@ const SETTINGS_KEYS = [
 
 /** Loads the rules: the stored game_settings and element_types over the engine's defaults. */
 export async function loadGameRules(db: Tx): Promise<GameRules> {
-  const [stored] = await db.select().from(gameSettings).limit(1);
+  const stored = await gameSettingsRow(db);
   const overrides: Record<string, unknown> = {};
   for (const key of SETTINGS_KEYS) {
     const value = stored?.settings[key];
     if (value !== undefined && value !== null) overrides[key] = value;
   }
-  const types = await db.select().from(elementTypes).orderBy(asc(elementTypes.id));
+  const types = await elementTypeRows(db);
   const settings: GameSettings = {
     ...DEFAULT_GAME_SETTINGS,
     ...overrides,
@@ -63,11 +69,8 @@ export async function loadGameRules(db: Tx): Promise<GameRules> {
       sub_positions_locked: t.subPositionsLocked,
     })),
   };
-  const eventRows = await db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events)
-    .orderBy(asc(events.id));
-  const teamRows = await db.select({ id: teams.id, name: teams.name }).from(teams);
+  const eventRows = await gameweekDeadlines(db);
+  const teamRows = await teamNameRows(db);
   return {
     settings,
     chips: await chipDefinitions(db),

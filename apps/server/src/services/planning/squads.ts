@@ -3,7 +3,6 @@
 // gameweek being planned.
 import type { z } from 'zod';
 import type { CodedError, EntryCreateBody } from '@ofl/api';
-import { eq } from 'drizzle-orm';
 import {
   addToSquad,
   defaultLineup,
@@ -20,9 +19,10 @@ import {
 } from '@ofl/engine';
 import {
   bumpDataVersion,
-  entries,
-  entryPicks,
+  insertNewEntry,
+  insertPicksRow,
   joinEntryGeneralLeagues,
+  restartEntry,
   userEntryForUpdate,
   type Db,
 } from '@ofl/db';
@@ -131,14 +131,11 @@ async function insertEntry(db: Db, userId: number, request: CreateEntryRequest, 
       bank: issues.remaining,
       freeTransfers: nextFreeTransfers(null, 0, rules.settings),
     };
-    const [entry] = existing
-      ? await tx.update(entries).set(values).where(eq(entries.id, existing.id)).returning()
-      : await tx
-          .insert(entries)
-          .values({ userId, ...values, createdAt: now })
-          .returning();
+    const entry = existing
+      ? await restartEntry(tx, existing.id, values)
+      : await insertNewEntry(tx, { userId, ...values, createdAt: now });
     const lineup = defaultLineup(squadMembers(slots), rules.settings);
-    await tx.insert(entryPicks).values({
+    await insertPicksRow(tx, {
       entryId: entry!.id,
       event,
       elements: lineup.map((p) => p.element),

@@ -1,6 +1,5 @@
 // Transfers (POST transfers/): checked by the engine, applied in one transaction to the
 // gameweek being planned, with transfer chips played or cancelled on the way.
-import { and, eq, gte } from 'drizzle-orm';
 import {
   activeChip,
   canCancelChip,
@@ -13,7 +12,7 @@ import {
   type OwnedElement,
   type TransferRequest,
 } from '@ofl/engine';
-import { setPlanningChip, storeTransfers, transfers, type Db, type Tx } from '@ofl/db';
+import { setPlanningChip, storeTransfers, transferConfirmedSince, type Db, type Tx } from '@ofl/db';
 import { myTeamOf } from './picks';
 import { cancelChip, isChipOfType, namedChip, playChip } from './planning-chips';
 import type { ChipPlayRow, PicksRow } from './picks-rows';
@@ -121,18 +120,8 @@ async function settleChip(
   if (request.chip === null) {
     const play = plays.find((p) => p.event === event && isChipOfType(p.name, 'transfer', rules));
     if (request.transfers.length > 0 || !play) return { chip: active, plays };
-    const confirmed = await tx
-      .select({ id: transfers.id })
-      .from(transfers)
-      .where(
-        and(
-          eq(transfers.entryId, entry.id),
-          eq(transfers.event, event),
-          gte(transfers.time, play.time),
-        ),
-      )
-      .limit(1);
-    if (!canCancelChip(play.name, { confirmed: confirmed.length > 0 })) {
+    const confirmed = await transferConfirmedSince(tx, entry.id, event, play.time);
+    if (!canCancelChip(play.name, { confirmed })) {
       throw violationsError([
         { code: 'chip_cannot_be_cancelled', message: 'This chip can no longer be cancelled' },
       ]);

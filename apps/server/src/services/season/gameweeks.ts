@@ -1,8 +1,7 @@
 // Where the season stands at a moment: every gameweek's deadline, and the current and next one
 // (engine rules), read once for the commands and services that ask.
-import { asc } from 'drizzle-orm';
 import { currentEventId, nextEventId } from '@ofl/engine';
-import { events, type Tx } from '@ofl/db';
+import { gameweekDeadlines, type Tx } from '@ofl/db';
 import { databaseClock } from '../../cache/clock';
 
 export interface Gameweeks {
@@ -15,10 +14,7 @@ export interface Gameweeks {
 /** The gameweeks at `at`, or at the game clock's time. */
 export async function gameweeksAt(db: Tx, at?: Date): Promise<Gameweeks> {
   const now = at ?? (await databaseClock(db).now());
-  const deadlines = await db
-    .select({ id: events.id, deadline_time: events.deadlineTime })
-    .from(events)
-    .orderBy(asc(events.id));
+  const deadlines = await gameweekDeadlines(db);
   return {
     now,
     deadlines,

@@ -2,14 +2,18 @@
 // by gameweek: the runner then posts each fixture's real lines at full time instead of
 // simulating it, and scores them under the season's own rules, and moves each player's club,
 // price and ownership as they were at each gameweek.
-import { elementFeedEvents, fixtureFeedLines, gameSettings, type Database, type Tx } from '@ofl/db';
+import {
+  insertElementFeedEvents,
+  insertFixtureFeedLines,
+  setSourcePlayers,
+  type Database,
+  type Tx,
+} from '@ofl/db';
 import type { DemoSeason, SeasonImport } from '@ofl/feed';
 import { createDemoPopulation } from '../../demo/demo-population';
 import { setGameClock } from '../../cache/clock';
 import { replaceSeason } from './replace-season';
-import { DEFAULT_DEMO, insertInChunks, writeSeason } from '../../demo/seed-demo-season';
-
-const LINES_PER_INSERT = 2000;
+import { DEFAULT_DEMO, writeSeason } from '../../demo/seed-demo-season';
 
 /** Before the managers plan the first gameweek (a day ahead of its deadline). */
 const CLOCK_BEFORE_FIRST_DEADLINE_MS = 2 * 86_400_000;
@@ -45,24 +49,30 @@ export async function writeImportedSeason(
 ): Promise<void> {
   await writeSeason(db, imported.season, imported.ruleSet);
   await db.transaction(async (tx) => {
-    await insertInChunks(tx, fixtureFeedLines, imported.lines, LINES_PER_INSERT, (l) => ({
-      fixtureId: l.fixture,
-      elementId: l.element,
-      stats: l.stats,
-      bps: l.bps,
-    }));
-    await insertInChunks(tx, elementFeedEvents, imported.market, LINES_PER_INSERT, (m) => ({
-      elementId: m.element,
-      event: m.event,
-      team: m.team,
-      value: m.value,
-      selected: m.selected,
-      transfersIn: m.transfersIn,
-      transfersOut: m.transfersOut,
-      availability: m.availability ?? null,
-    }));
+    await insertFixtureFeedLines(
+      tx,
+      imported.lines.map((l) => ({
+        fixtureId: l.fixture,
+        elementId: l.element,
+        stats: l.stats,
+        bps: l.bps,
+      })),
+    );
+    await insertElementFeedEvents(
+      tx,
+      imported.market.map((m) => ({
+        elementId: m.element,
+        event: m.event,
+        team: m.team,
+        value: m.value,
+        selected: m.selected,
+        transfersIn: m.transfersIn,
+        transfersOut: m.transfersOut,
+        availability: m.availability ?? null,
+      })),
+    );
     if (options.realOwnership && imported.market.length > 0) {
-      await tx.update(gameSettings).set({ sourcePlayers: imported.sourcePlayers ?? 0 });
+      await setSourcePlayers(tx, imported.sourcePlayers ?? 0);
     }
   });
   await clockBeforeFirstDeadline(db, imported.season);

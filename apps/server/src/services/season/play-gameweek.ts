@@ -3,8 +3,7 @@
 // match, to the end of the gameweek), so an operator can watch live points move and still see
 // the gameweek finalised in minutes. Each move is followed by a runner pass, as the server's
 // own loop would make, so every step is the runner's and safe to repeat.
-import { eq } from 'drizzle-orm';
-import { events, fixtures, type Database } from '@ofl/db';
+import { gameweekMatches, gameweekRow, type Database } from '@ofl/db';
 import { progressBar } from '../../progress-bar';
 import { isDone } from '../../runner/steps';
 import { databaseClock, setGameClock } from '../../cache/clock';
@@ -49,7 +48,7 @@ export async function playGameweek(
   const clock = databaseClock(db);
   const tickMs = options.tickMs ?? 1000;
   const sleep = options.sleep ?? wait;
-  const [event] = await db.select().from(events).where(eq(events.id, id));
+  const event = await gameweekRow(db, id);
   const end = await endOfGameweek(db, id);
   // The pass's own lines, but not one per clock move while the matches are on.
   const steps = (line: string) => {
@@ -67,10 +66,7 @@ export async function playGameweek(
   let lastReport = 0;
   while (!(await isDone(db, id, 'finalised'))) {
     const now = await clock.now();
-    const matches = await db
-      .select({ kickoff: fixtures.kickoffTime, over: fixtures.finishedProvisional })
-      .from(fixtures)
-      .where(eq(fixtures.event, id));
+    const matches = await gameweekMatches(db, id);
     const over = matches.filter((m) => m.over).length;
     const live = matches.some((m) => m.kickoff && m.kickoff <= now && !m.over);
     let next: Date;
@@ -95,7 +91,7 @@ export async function playGameweek(
       say(`${progressBar(over, matches.length)} matches over; ${stamp(next)}, matches on`);
     }
   }
-  const [figures] = await db.select().from(events).where(eq(events.id, id));
+  const figures = await gameweekRow(db, id);
   say(
     `${event!.name} finalised: average ${figures?.averageEntryScore ?? 0}, highest ` +
       `${figures?.highestScore ?? '-'}.`,

@@ -2,7 +2,7 @@
 // imported real one, or the next season (which keeps the accounts). Done once here so all wipe
 // the same tables, under the runner lock, and move the data version on.
 import {
-  gameSettings,
+  gameSettingsVersion,
   keepRenewableLeagues,
   moveVersionOn,
   wipeTables,
@@ -70,12 +70,12 @@ export async function replaceSeason(
   write: (db: Db) => Promise<void>,
 ): Promise<boolean> {
   const { db } = database;
-  const [before] = await db.select({ version: gameSettings.version }).from(gameSettings);
+  const before = await gameSettingsVersion(db);
   const done = await withRunnerLock(database, async () => {
     await keepRenewableLeagues(db);
     await wipeTables(db, [...SEASON_TABLES, ...ACCOUNT_TABLES]);
     await write(db);
-    await moveVersionOn(db, before?.version ?? 0);
+    await moveVersionOn(db, before ?? 0);
     forgetSimulatedMatches();
     return true;
   });
