@@ -134,6 +134,21 @@ describe("A manager's pages after a gameweek", () => {
     await during.getByText('Latest Points').waitFor();
     await during.getByRole('button', { name: 'Reload Points' }).click();
     await during.getByTestId('event-points').waitFor();
+    // The live figure on the page is the one the picks and the history calls give.
+    const livePoints = Number(await during.getByTestId('event-points').textContent());
+    const liveFigures = await during.evaluate(
+      async ({ id, event }) => ({
+        picks: (await (await fetch(`/api/entry/${id}/event/${event}/picks/`)).json()) as {
+          entry_history: { points: number };
+        },
+        history: (await (await fetch(`/api/entry/${id}/history/`)).json()) as {
+          current: { event: number; points: number }[];
+        },
+      }),
+      { id: ownId, event: played.id },
+    );
+    expect(livePoints).toBe(liveFigures.picks.entry_history.points);
+    expect(livePoints).toBe(liveFigures.history.current.find((h) => h.event === played.id)!.points);
     await during.context().close();
 
     const moved = await advanceClock(baseUrl(), {
