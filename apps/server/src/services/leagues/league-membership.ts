@@ -222,36 +222,43 @@ async function checkPrivateJoin(tx: Tx, league: LeagueRow, entryId: number) {
   }
 }
 
+/** A call about the league a code names: `entry`, if given, must be the caller's own. */
+interface CodeRequest {
+  code: string;
+  entry?: number;
+}
+
+/** Runs `use` in one transaction on the caller's entry and the league the code names. */
+function withCodeLeague<T>(
+  db: Db,
+  userId: number | undefined,
+  request: CodeRequest,
+  use: (tx: Tx, entryId: number, league: Awaited<ReturnType<typeof leagueByCode>>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const entry = await callerEntry(tx, userId, request.entry);
+    return use(tx, entry.id, await leagueByCode(tx, request.code));
+  });
+}
+
 /**
  * league/code-check/: the league a code names, for 'Join League: {name}'. A member hears so in
  * `entry_is_member` (the dialog then says 'You are already in this league'); every other join
  * rule answers its error.
  */
-export async function checkLeagueCode(
-  db: Db,
-  userId: number | undefined,
-  request: { code: string; entry?: number },
-) {
-  return db.transaction(async (tx) => {
-    // As join does: the entry named, if any, must be the caller's own.
-    const entry = await callerEntry(tx, userId, request.entry);
-    const league = await leagueByCode(tx, request.code);
-    const member = await isMember(tx, league.id, entry.id);
-    if (!member) await checkPrivateJoin(tx, league, entry.id);
+export function checkLeagueCode(db: Db, userId: number | undefined, request: CodeRequest) {
+  return withCodeLeague(db, userId, request, async (tx, entryId, league) => {
+    const member = await isMember(tx, league.id, entryId);
+    if (!member) await checkPrivateJoin(tx, league, entryId);
     return { id: league.id, name: league.name, scoring: league.scoring, entry_is_member: member };
   });
 }
 
 /** leagues-private/join/: joins the league the code names; answers the entry's league item. */
-export async function joinPrivateLeague(
-  db: Db,
-  userId: number | undefined,
-  request: { code: string; entry?: number },
-) {
-  return db.transaction(async (tx) => {
-    const entry = await callerEntry(tx, userId, request.entry);
-    return joinInvitational(tx, await leagueByCode(tx, request.code), entry.id);
-  });
+export function joinPrivateLeague(db: Db, userId: number | undefined, request: CodeRequest) {
+  return withCodeLeague(db, userId, request, (tx, entryId, league) =>
+    joinInvitational(tx, league, entryId),
+  );
 }
 
 /** Puts the entry in an invitational league under its join rules; answers its league item. */
