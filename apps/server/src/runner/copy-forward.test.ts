@@ -83,7 +83,7 @@ describe('the copy forward at the deadline', () => {
           fc.tuple(
             fc.constant(event),
             fc.array(fc.array(week, { minLength: event, maxLength: event }), {
-              minLength: 1,
+              minLength: 2,
               maxLength: 8,
             }),
           ),

@@ -66,7 +66,7 @@ describe('the SQL of the engine rules', () => {
     await fc.assert(
       fc.asyncProperty(
         chip,
-        fc.array(lineup, { minLength: 1, maxLength: 25 }),
+        fc.array(lineup, { minLength: 6, maxLength: 25 }),
         async (c, teams) => {
           const rows = teams.map((picks, team) => ({
             team,
