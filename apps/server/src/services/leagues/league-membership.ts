@@ -111,6 +111,16 @@ export async function createH2hLeague(
   return db.transaction((tx) => insertH2hLeague(tx, userId, request));
 }
 
+/** The caller's entry, once it may make one more invitational league (league_join_private_max). */
+async function creatorEntry(tx: Tx, userId: number) {
+  const entry = await callerEntry(tx, userId);
+  const settings = await loadLeagueSettings(tx);
+  if ((await entryLeagueCount(tx, entry.id, 'x')) >= settings.privateMax) {
+    throw joinErrors.createMax(settings.privateMax);
+  }
+  return entry;
+}
+
 /** createH2hLeague inside the caller's transaction; `code` keeps a renewed league's code. */
 export async function insertH2hLeague(
   tx: Tx,
@@ -118,11 +128,7 @@ export async function insertH2hLeague(
   request: H2hSettingsRequest & { name: string; code_privacy: 'a' | 'l' | 'p' },
   code?: string,
 ) {
-  const entry = await callerEntry(tx, userId);
-  const settings = await loadLeagueSettings(tx);
-  if ((await entryLeagueCount(tx, entry.id, 'x')) >= settings.privateMax) {
-    throw joinErrors.createMax(settings.privateMax);
-  }
+  const entry = await creatorEntry(tx, userId);
   await checkH2hSettings(tx, request);
   const { now } = await seasonNow(tx);
   const league = await insertWithCode(
@@ -162,11 +168,7 @@ export async function insertClassicLeague(
   request: CreateLeagueRequest,
   code?: string,
 ) {
-  const entry = await callerEntry(tx, userId);
-  const settings = await loadLeagueSettings(tx);
-  if ((await entryLeagueCount(tx, entry.id, 'x')) >= settings.privateMax) {
-    throw joinErrors.createMax(settings.privateMax);
-  }
+  const entry = await creatorEntry(tx, userId);
   await checkStartEvent(tx, request.start_event);
   const { now } = await seasonNow(tx);
   const league = await insertWithCode(
