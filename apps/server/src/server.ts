@@ -13,6 +13,7 @@ import { configOrExit } from './config';
 import { demoWanted, prepareDemo } from './demo/demo-season';
 import { PreparingSite } from './preparing-site';
 import { startRunnerLoop } from './runner/game-runner';
+import { startFollowLoop } from './follow/follow-upstream';
 
 const config = configOrExit();
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -66,8 +67,15 @@ async function serve(database: Database, announce: boolean, site?: PreparingSite
     app.log.error({ err: error }, 'runner pass failed'),
   );
 
+  // A followed season polls its upstream (each interval the season sets; nothing otherwise).
+  const stopFollowing = startFollowLoop(database, {
+    say: (line) => app.log.info(line),
+    onError: (error) => app.log.error({ err: error }, 'following the upstream failed'),
+  });
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopFollowing();
     await stopRunner();
     if (!config.databaseUrl) removeServerHandle(config.dataDir);
     await app.close();

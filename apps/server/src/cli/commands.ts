@@ -16,6 +16,9 @@ import { replaceSeason } from '../services/season/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../demo/seed-demo-season';
 import { parseDuration } from '@ofl/api';
 import { parseArticleFile, readNewsPage, removeArticle, writeArticle } from '../services/news';
+import { followRow } from '../follow/follow-store';
+import { followStatusLines } from '../follow/follow-status';
+import { loadFollowedSeason } from '../follow/follow-upstream';
 import { UsageError } from './usage-error';
 
 export const HELP = `Usage: npm run game -- <command>
@@ -37,6 +40,11 @@ export const HELP = `Usage: npm run game -- <command>
                              by gameweek: a season folder of the CSV layout (e.g. 2024-25) or
                              of saved FPL payloads (bootstrap-static, fixtures, event-N-live),
                              with N simulated managers (default none)
+  follow <base-url> --yes [--managers <N>] [--every <seconds>] [--mirror-prices]
+                             wipe everything and load the current season from an FPL-shaped
+                             API (the official one, a mirror or a recording), then keep in step
+                             with it: its players, fixtures and deadlines, and its live stats
+                             each minute (or every N seconds), scored by our own rules
   news add <file.md>         publish an article (or a video) from a Markdown file with front
                              matter (slug, title, summary, tags, type, hotlinkUrl, date ...)
   news edit <file.md>        rewrite the article of the file's slug
@@ -60,7 +68,10 @@ export function folderIndex(argv: readonly string[]): number {
     return at > 0 && at + 1 < argv.length ? at + 1 : -1;
   }
   return argv.findIndex(
-    (a, i) => i > 0 && !a.startsWith('--') && !(i > 1 && argv[i - 1] === '--managers'),
+    (a, i) =>
+      i > 0 &&
+      !a.startsWith('--') &&
+      !(i > 1 && (argv[i - 1] === '--managers' || argv[i - 1] === '--every')),
   );
 }
 
@@ -85,6 +96,8 @@ async function status(db: Db, say: Say) {
     `Current gameweek ${current ?? 'none'}${finalised ? ' (finalised)' : ''}; next ` +
       (deadline ? `${next}, deadline ${deadline.toISOString()}` : 'none'),
   );
+  const follow = await followRow(db);
+  if (follow) for (const line of followStatusLines(follow, now)) say(line);
   const codes = await demoLeagueCodes(db);
   if (codes.length > 0) {
     say('Leagues to join by code (Leagues & Cups, Join an Invitational League):');
@@ -218,6 +231,43 @@ async function importFolder(database: Database, args: string[], say: Say) {
   await status(database.db, say);
 }
 
+const FOLLOW_USAGE =
+  'Usage: follow <base-url> --yes [--managers <N>] [--every <seconds>] [--mirror-prices]';
+
+/** What `follow` was asked to do, its words checked. */
+function followArgs(args: readonly string[]) {
+  const url = positional(args);
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(url ?? '');
+  } catch {
+    throw new UsageError(FOLLOW_USAGE);
+  }
+  if (baseUrl.protocol !== 'http:' && baseUrl.protocol !== 'https:') {
+    throw new UsageError(FOLLOW_USAGE);
+  }
+  return {
+    baseUrl: baseUrl.href,
+    managers: numberArg(option(args, 'managers'), { fallback: 0, min: 0 }, FOLLOW_USAGE),
+    intervalMs:
+      numberArg(option(args, 'every'), { fallback: 60, min: 10 }, 'Poll at most every 10 s.') *
+      1000,
+    mirrorPrices: args.includes('--mirror-prices'),
+  };
+}
+
+async function follow(database: Database, args: string[], say: Say) {
+  const start = followArgs(args);
+  if (!(await loadFollowedSeason(database, start, { say }))) {
+    return say('Another runner is working; try again in a moment.');
+  }
+  say(
+    `Loaded in place of the old season; the server (or this command, while it runs) now polls ` +
+      `${start.baseUrl} every ${start.intervalMs / 1000} s.`,
+  );
+  await status(database.db, say);
+}
+
 const NEWS_USAGE =
   'Usage: news add <file.md> | news edit <file.md> | news remove <slug> | news list [n]';
 
@@ -299,6 +349,7 @@ const COMMANDS: Record<string, (database: Database, args: string[], say: Say) =>
   outbox: (database, args, say) => outbox(database.db, args, say),
   reset: (database, _args, say) => reset(database, say),
   import: importFolder,
+  follow,
   news,
   'new-season': newSeason,
 };
@@ -310,6 +361,7 @@ const ARGUMENTS: Partial<Record<string, (args: readonly string[]) => unknown>> =
   play: playSpeed,
   outbox: outboxCount,
   import: importManagers,
+  follow: followArgs,
   news: newsArgs,
   'new-season': newSeasonSource,
 };
@@ -329,6 +381,11 @@ export function checkCommand(argv: readonly string[]): void {
   if (command === 'new-season' && !args.includes('--yes')) {
     throw new UsageError(
       'new-season archives this season and replaces it with the next: add --yes to go on.',
+    );
+  }
+  if (command === 'follow' && !args.includes('--yes')) {
+    throw new UsageError(
+      'follow replaces the season and wipes every team and account: add --yes to go on.',
     );
   }
   if (command === 'import') {

@@ -2,7 +2,9 @@
 // embedded database while the server runs (it owns the folder), the command is sent to the
 // server, which runs it and streams the report back; otherwise it runs here.
 import { resolve } from 'node:path';
+import type { Database } from '@ofl/db';
 import { readConfig } from '../config';
+import { startFollowLoop } from '../follow/follow-upstream';
 import { HELP, UsageError, checkCommand, folderIndex, runCommand } from './commands';
 import { openDatabaseFromEnv } from './open-from-env';
 import { readServerHandle, runOnServer } from './server-handle';
@@ -31,9 +33,21 @@ async function main(argv: string[]) {
   const database = await openDatabaseFromEnv();
   try {
     await runCommand(database, argv, print);
+    if (command === 'follow') await followUntilStopped(database);
   } finally {
     await database.close();
   }
+}
+
+/** With no server to poll the upstream, this command does, until Ctrl-C. */
+async function followUntilStopped(database: Database) {
+  print('Following; Ctrl-C stops (the server, once started, follows on).');
+  const stop = startFollowLoop(database, {
+    say: print,
+    onError: (error) => print(`Error: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  await new Promise((resolve) => process.once('SIGINT', resolve));
+  await stop();
 }
 
 main(process.argv.slice(2)).catch((error: Error) => {

@@ -1,6 +1,6 @@
 // Writes an invented season from the feed's generator into an empty database.
 import { gameSettingsExist, insertSeasonRows, type Db, type Tx } from '@ofl/db';
-import { generateDemoSeason, type DemoSeason } from '@ofl/feed';
+import { generateDemoSeason, type DemoElement, type DemoFixture, type DemoSeason } from '@ofl/feed';
 import { setGameClock } from '../cache/clock';
 
 export interface DemoSeasonOptions {
@@ -27,6 +27,53 @@ export const DEMO_RULE_SET = '2025-26';
 /** True when the database holds no season yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
   return !(await gameSettingsExist(db));
+}
+
+/** A player's row as the season writes it. */
+export function elementRow(e: DemoElement) {
+  return {
+    id: e.id,
+    code: e.code,
+    firstName: e.first_name,
+    secondName: e.second_name,
+    webName: e.web_name,
+    team: e.team,
+    elementType: e.element_type,
+    nowCost: e.now_cost,
+    status: e.status,
+    news: e.news,
+    newsAdded: e.news_added ? new Date(e.news_added) : null,
+    newsReturn: e.newsReturn ? new Date(e.newsReturn) : null,
+    chanceOfPlayingThisRound: e.chance_of_playing_this_round,
+    chanceOfPlayingNextRound: e.chance_of_playing_next_round,
+    penaltiesOrder: e.penalties_order,
+    directFreekicksOrder: e.direct_freekicks_order,
+    cornersAndIndirectFreekicksOrder: e.corners_and_indirect_freekicks_order,
+    squadNumber: e.squad_number,
+    quality: e.quality,
+    minutesLikelihood: e.minutesLikelihood,
+  };
+}
+
+/** A fixture's row as the season writes it; a postponed one has no gameweek or kick-off. */
+export function fixtureRow(
+  f: Omit<DemoFixture, 'event' | 'kickoff_time'> & {
+    event: number | null;
+    kickoff_time: string | null;
+  },
+) {
+  return {
+    id: f.id,
+    code: f.code,
+    event: f.event,
+    kickoffTime: f.kickoff_time === null ? null : new Date(f.kickoff_time),
+    provisionalStartTime: f.provisional_start_time,
+    teamH: f.team_h,
+    teamA: f.team_a,
+    teamHDifficulty: f.team_h_difficulty,
+    teamADifficulty: f.team_a_difficulty,
+    pulseId: f.pulse_id,
+  };
 }
 
 /** Writes a generated season in one transaction. */
@@ -69,45 +116,13 @@ export async function writeSeason(db: Tx, season: DemoSeason, ruleSet: string): 
         uiShirtSpecific: t.ui_shirt_specific,
         subPositionsLocked: t.sub_positions_locked,
       })),
-      elements: season.elements.map((e) => ({
-        id: e.id,
-        code: e.code,
-        firstName: e.first_name,
-        secondName: e.second_name,
-        webName: e.web_name,
-        team: e.team,
-        elementType: e.element_type,
-        nowCost: e.now_cost,
-        status: e.status,
-        news: e.news,
-        newsAdded: e.news_added ? new Date(e.news_added) : null,
-        newsReturn: e.newsReturn ? new Date(e.newsReturn) : null,
-        chanceOfPlayingThisRound: e.chance_of_playing_this_round,
-        chanceOfPlayingNextRound: e.chance_of_playing_next_round,
-        penaltiesOrder: e.penalties_order,
-        directFreekicksOrder: e.direct_freekicks_order,
-        cornersAndIndirectFreekicksOrder: e.corners_and_indirect_freekicks_order,
-        squadNumber: e.squad_number,
-        quality: e.quality,
-        minutesLikelihood: e.minutesLikelihood,
-      })),
+      elements: season.elements.map(elementRow),
       events: season.events.map((e) => ({
         id: e.id,
         name: e.name,
         deadlineTime: new Date(e.deadline_time),
       })),
-      fixtures: season.fixtures.map((f) => ({
-        id: f.id,
-        code: f.code,
-        event: f.event,
-        kickoffTime: new Date(f.kickoff_time),
-        provisionalStartTime: f.provisional_start_time,
-        teamH: f.team_h,
-        teamA: f.team_a,
-        teamHDifficulty: f.team_h_difficulty,
-        teamADifficulty: f.team_a_difficulty,
-        pulseId: f.pulse_id,
-      })),
+      fixtures: season.fixtures.map(fixtureRow),
       phases: season.phases.map((p) => ({
         id: p.id,
         name: p.name,

@@ -1,7 +1,8 @@
 // Where the runner's matches come from: the simulator for an invented season, minute by minute;
 // for an imported real season, the data source's final lines, posted at full time (the source
-// gives no minute-by-minute account). Both answer the same two questions: how long the match
-// runs, and how it stood at a minute.
+// gives no minute-by-minute account); for a followed season, the upstream's latest lines, as
+// the follower last stored them. All answer the same two questions: how long the match runs,
+// and how it stood at a minute.
 import { inArray, sql } from 'drizzle-orm';
 import { statsAtMinute } from '@ofl/feed';
 import { queryRows, type Tx } from '@ofl/db';
@@ -34,17 +35,31 @@ type FixtureRow = { id: number; code: number; teamH: number; teamA: number };
 /** An imported match: nothing until full time, then the source's lines and the score they make. */
 const IMPORTED_LENGTH = 90;
 
-/** True when the season in the database was imported (its lines come from the data source). */
+/** A followed match runs until the upstream confirms its bonus; the clock alone never ends it. */
+const UNCONFIRMED_LENGTH = 24 * 60;
+
+/** True when the season's lines come from a data source: imported, or followed. */
 export async function isImported(db: Tx): Promise<boolean> {
   const [row] = await queryRows<{ any: boolean }>(
     db,
-    sql`select exists (select 1 from fixture_feed_lines) as any`,
+    sql`select exists (select 1 from fixture_feed_lines) or exists (select 1 from feed_follow)
+        as any`,
   );
   return row?.any === true;
 }
 
-async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
-  const lines = await queryRows<{
+/** True when the season follows an upstream API. */
+async function isFollowed(db: Tx): Promise<boolean> {
+  const [row] = await queryRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from feed_follow) as any`,
+  );
+  return row?.any === true;
+}
+
+/** The stored lines of some fixtures, with each player's position and club. */
+function feedLines(db: Tx, rows: readonly FixtureRow[]) {
+  return queryRows<{
     fixture_id: number;
     element_id: number;
     stats: Record<string, number>;
@@ -61,6 +76,10 @@ async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
         )}
         order by l.fixture_id, l.element_id`,
   );
+}
+
+async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
+  const lines = await feedLines(db, rows);
   const out = new Map<number, MatchFeed>();
   for (const fixture of rows) {
     const own = lines.filter((l) => l.fixture_id === fixture.id);
@@ -95,12 +114,63 @@ async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
   return out;
 }
 
+/**
+ * A followed match: the upstream's latest lines at any minute, and its score. The engine awards
+ * the bonus (provisional, then final) from the upstream's BPS; the upstream's own points and
+ * bonus stay in the stored lines for the follower to compare. The match ends once the upstream
+ * has confirmed its bonus, so the upstream's corrections until then are posted too.
+ */
+async function followedFeeds(db: Tx, rows: readonly FixtureRow[]) {
+  const lines = await feedLines(db, rows);
+  const states = await queryRows<{
+    fixture_id: number;
+    finished: boolean;
+    team_h_score: number | null;
+    team_a_score: number | null;
+  }>(
+    db,
+    sql`select fixture_id, finished, team_h_score, team_a_score from followed_fixtures
+        where ${inArray(
+          sql`fixture_id`,
+          rows.map((r) => r.id),
+        )}`,
+  );
+  const out = new Map<number, MatchFeed>();
+  for (const fixture of rows) {
+    const state = states.find((s) => s.fixture_id === fixture.id);
+    const now = {
+      score: { h: state?.team_h_score ?? 0, a: state?.team_a_score ?? 0 },
+      lines: lines
+        .filter((l) => l.fixture_id === fixture.id)
+        .map((l) => {
+          const { bonus, total_points, ...stats } = l.stats;
+          void bonus;
+          void total_points;
+          return {
+            element: l.element_id,
+            element_type: l.element_type,
+            stats,
+            started: (stats.starts ?? 0) > 0,
+            bps: l.bps,
+          };
+        }),
+    };
+    out.set(fixture.id, {
+      length: state?.finished ? IMPORTED_LENGTH : UNCONFIRMED_LENGTH,
+      bonusGiven: false,
+      at: () => now,
+    });
+  }
+  return out;
+}
+
 /** The feeds of some fixtures, keyed by fixture id. */
 export async function matchFeeds(
   db: Tx,
   rows: readonly FixtureRow[],
 ): Promise<Map<number, MatchFeed>> {
   if (rows.length === 0) return new Map();
+  if (await isFollowed(db)) return followedFeeds(db, rows);
   if (await isImported(db)) return importedFeeds(db, rows);
   const matches = await simulatedMatches(db, rows);
   const out = new Map<number, MatchFeed>();

@@ -4,3 +4,4 @@ export * from './entries';
 export * from './leagues';
 export * from './content';
 export * from './runner';
+export * from './follow';

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { isSeasonId } from '@ofl/engine';
 import type { DemoFixture } from '../generator/types';
 import { importCsvSeason, type SeasonImport } from './csv-season-import';
+import type { ImportedSeason } from './fpl-bootstrap';
+import type { LiveFixtureStats } from './fpl-event-live';
 import { readFplJsonFolder } from './read-fpl-json';
 
 /**
@@ -15,6 +17,18 @@ import { readFplJsonFolder } from './read-fpl-json';
  */
 export function importJsonSeason(dir: string, seasonName?: string): SeasonImport {
   const { season, live } = readFplJsonFolder(dir, seasonName);
+  return seasonImportOf(season, [...live.values()].flat());
+}
+
+/**
+ * A season read from FPL payloads made ready to load, with the lines of the gameweeks whose
+ * live payload was read; fixtures with no gameweek or kick-off yet are left out. Throws when
+ * the season's name ('2025/26') names no rule set.
+ */
+export function seasonImportOf(
+  season: ImportedSeason,
+  live: readonly LiveFixtureStats[] = [],
+): SeasonImport {
   const ruleSet = season.season_name.replace('/', '-');
   if (!isSeasonId(ruleSet)) {
     throw new Error(`no rule set for season "${season.season_name}"`);
@@ -22,7 +36,7 @@ export function importJsonSeason(dir: string, seasonName?: string): SeasonImport
   const fixtures = season.fixtures.filter(
     (f): f is DemoFixture => f.event !== null && f.kickoff_time !== null,
   );
-  const lines = [...live.values()].flat().map((l) => {
+  const lines = live.map((l) => {
     return {
       fixture: l.fixture as number,
       element: l.element as number,

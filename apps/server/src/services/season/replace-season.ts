@@ -35,6 +35,8 @@ export const SEASON_TABLES = [
   'element_events',
   'fixture_player_stats',
   'fixture_feed_lines',
+  'followed_fixtures',
+  'feed_follow',
   'element_feed_events',
   'fixtures',
   'chips',
