@@ -34,5 +34,13 @@ describe('the operator command line', () => {
       'Usage: new-season',
     );
     expect(refused(['new-season', '--from', '--yes'])).toContain('Usage: new-season');
+    expect(refused(['follow', 'https://example.org/api/', '--yes'])).toBeNull();
+    expect(refused(['follow', '--every', '30', 'http://127.0.0.1:8080/api/', '--yes'])).toBeNull();
+    expect(refused(['follow', 'https://example.org/api/'])).toContain('add --yes');
+    expect(refused(['follow', '--yes'])).toContain('Usage: follow <base-url>');
+    expect(refused(['follow', 'file:///etc/passwd', '--yes'])).toContain('Usage: follow');
+    expect(refused(['follow', 'https://x.org/', '--every', '2', '--yes'])).toContain(
+      'at most every 10 s',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The operator's commands over an open database, writing their report a line at a time. The
 // command line runs them itself, or asks the running server to (see game.ts), so both are one.
 import { readFileSync } from 'node:fs';
-import { gameSettingsRow, latestMails, type Database, type Db } from '@ofl/db';
+import { feedFollowRow, gameSettingsRow, latestMails, type Database, type Db } from '@ofl/db';
 import { importSeasonFolder } from '@ofl/feed';
 import { demoLeagueCodes } from '../demo/demo-leagues';
 import { isDone } from '../runner/steps';
@@ -16,7 +16,6 @@ import { replaceSeason } from '../services/season/replace-season';
 import { DEFAULT_DEMO, seedDemoSeason } from '../demo/seed-demo-season';
 import { parseDuration } from '@ofl/api';
 import { parseArticleFile, readNewsPage, removeArticle, writeArticle } from '../services/news';
-import { followRow } from '../follow/follow-store';
 import { followStatusLines } from '../follow/follow-status';
 import { loadFollowedSeason } from '../follow/follow-upstream';
 import { UsageError } from './usage-error';
@@ -96,7 +95,7 @@ async function status(db: Db, say: Say) {
     `Current gameweek ${current ?? 'none'}${finalised ? ' (finalised)' : ''}; next ` +
       (deadline ? `${next}, deadline ${deadline.toISOString()}` : 'none'),
   );
-  const follow = await followRow(db);
+  const follow = await feedFollowRow(db);
   if (follow) for (const line of followStatusLines(follow, now)) say(line);
   const codes = await demoLeagueCodes(db);
   if (codes.length > 0) {

@@ -6,14 +6,13 @@
 // or half.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Database } from '@ofl/db';
+import { feedFollowRow, queryRows, type Database } from '@ofl/db';
 import { setGameClock } from '../cache/clock';
 import { runCommand } from '../cli/commands';
-import { buildRecording, recordedSeasonFolder, type Recording } from '../../test/fpl-recording';
+import { buildRecording, recordedSeasonFolder } from '../../test/fpl-recording';
 import { serveRecording, type Fault, type RecordingServer } from '../../test/recording-server';
 import { openSeededTestDatabase } from '../../test/build-app';
 import { createFollower, loadFollowedSeason, type Follower } from './follow-upstream';
-import { followRow } from './follow-store';
 import { createUpstreamClient } from './upstream-client';
 
 const MINUTE = 60_000;
@@ -109,7 +108,7 @@ async function follow(faults?: { rate: number; seed: number }): Promise<Run> {
     }
     expect(loaded).toBe(true);
     await moveTo(deadline(1) - 2 * 86_400_000);
-    const row = (await followRow(database.db))!;
+    const row = (await feedFollowRow(database.db))!;
     const follower = createFollower(database, row, { say, client });
     const steps: { at: number; event: number }[] = [
       { at: recording.postponed.at + MINUTE, event: 1 },
@@ -141,7 +140,7 @@ async function follow(faults?: { rate: number; seed: number }): Promise<Run> {
     );
     run.totals = new Map(totals.map((t) => [t.id, t.total_points]));
     await runCommand(database, ['status'], (line) => run.status.push(line));
-    run.differences = (await followRow(database.db))!.differences.length;
+    run.differences = (await feedFollowRow(database.db))!.differences.length;
     return run;
   } finally {
     run.faults = [...server.faults];
@@ -156,8 +155,9 @@ function offOfficial(run: Run): string[] {
   for (const [element, byEvent] of recording.official) {
     for (const [event, points] of byEvent) {
       const ours = run.final.get(element)?.get(event) ?? 0;
-      if (ours !== points)
+      if (ours !== points) {
         out.push(`GW${event} player ${element}: ${ours} here, ${points} official`);
+      }
     }
     const total = [...byEvent.values()].reduce((a, b) => a + b, 0);
     if (run.totals.get(element) !== total) {

@@ -1,6 +1,6 @@
 // How the following goes, in the operator's words, for `game status`: where the season comes
 // from, how stale the feed is, the latest problems and the points that differ from upstream.
-import type { FollowRow } from './follow-store';
+import type { FeedFollowRow } from '@ofl/db';
 
 /** Problems and differences listed; the rest are counted. */
 const LISTED = 5;
@@ -12,7 +12,7 @@ const ago = (ms: number): string =>
       ? `${Math.round(ms / 60_000)} min`
       : `${(ms / 3_600_000).toFixed(1)} h`;
 
-export function followStatusLines(row: FollowRow, now: Date): string[] {
+export function followStatusLines(row: FeedFollowRow, now: Date): string[] {
   const lines = [
     `Following ${row.baseUrl} every ${row.intervalMs / 1000} s` +
       (row.mirrorPrices ? ', its prices mirrored' : ', prices our own'),

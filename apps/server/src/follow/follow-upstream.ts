@@ -3,7 +3,19 @@
 // its live payload) applied whole in one transaction or not at all, then the runner's pass, which
 // posts the lines through the live step so the engine scores them. Our points are compared with
 // the upstream's once both have confirmed a fixture's bonus; differences are reported, not copied.
-import { gameSettingsRow, type Database } from '@ofl/db';
+import {
+  applyFollowedChanges,
+  compareFollowedPoints,
+  confirmedFollowedFixtures,
+  feedFollowRow,
+  followedSeasonFields,
+  gameSettingsRow,
+  insertFeedFollow,
+  recordFollowPoll,
+  writeFollowedFixtures,
+  type Database,
+  type FeedFollowRow,
+} from '@ofl/db';
 import { importFplSeason, seasonImportOf, type ImportedSeason } from '@ofl/feed';
 import { databaseClock } from '../cache/clock';
 import { createDemoPopulation } from '../demo/demo-population';
@@ -11,19 +23,8 @@ import { DEFAULT_DEMO, writeSeason } from '../demo/seed-demo-season';
 import { runPass } from '../runner/game-runner';
 import { gameweeksAt } from '../services/season/gameweeks';
 import { replaceSeason } from '../services/season/replace-season';
-import {
-  applySeasonChanges,
-  compareConfirmed,
-  confirmedFixtures,
-  followRow,
-  readOurSeason,
-  recordPoll,
-  startFollowing,
-  writeLiveLines,
-  type FollowRow,
-} from './follow-store';
 import { createUpstreamClient, type UpstreamClient, type UpstreamOptions } from './upstream-client';
-import { diffSeason, fixtureStatesOf, liveLinesOf, noChanges } from './upstream-season';
+import { changeRows, diffSeason, fixtureStatesOf, liveLinesOf, noChanges } from './upstream-season';
 
 type Say = (line: string) => void;
 
@@ -66,13 +67,13 @@ export async function loadFollowedSeason(
   return replaceSeason(database, async (db) => {
     await writeSeason(db, imported.season, imported.ruleSet);
     await db.transaction(async (tx) => {
-      await startFollowing(tx, {
+      await insertFeedFollow(tx, {
         baseUrl: start.baseUrl,
         mirrorPrices: start.mirrorPrices ?? false,
         intervalMs: start.intervalMs ?? DEFAULT_INTERVAL_MS,
       });
       for (const event of season.events) {
-        await writeLiveLines(tx, fixtureStatesOf(season, event.id), null);
+        await writeFollowedFixtures(tx, fixtureStatesOf(season, event.id), null);
       }
     });
     if (start.managers) {
@@ -97,7 +98,7 @@ export interface Follower {
 
 export function createFollower(
   database: Database,
-  follow: Pick<FollowRow, 'baseUrl' | 'mirrorPrices'>,
+  follow: Pick<FeedFollowRow, 'baseUrl' | 'mirrorPrices'>,
   options: { say?: Say; client?: Partial<UpstreamOptions> } = {},
 ): Follower {
   const say = options.say ?? (() => {});
@@ -122,21 +123,23 @@ export function createFollower(
         const { current } = await gameweeksAt(db);
         const season = await upstreamSeason(client, (await gameSettingsRow(db))?.seasonName);
         const live =
-          current !== null && matchesOn(season, current, await confirmedFixtures(db))
+          current !== null && matchesOn(season, current, await confirmedFollowedFixtures(db))
             ? liveLinesOf(await client.get(`event/${current}/live/`), current, season)
             : null;
         await db.transaction(async (tx) => {
-          const changes = diffSeason(await readOurSeason(tx), season, follow);
-          if (!noChanges(changes)) await applySeasonChanges(tx, changes, follow);
-          if (current !== null) await writeLiveLines(tx, fixtureStatesOf(season, current), live);
-          await recordPoll(tx, { goodAt: now, problems });
+          const changes = diffSeason(await followedSeasonFields(tx), season, follow);
+          if (!noChanges(changes)) await applyFollowedChanges(tx, changeRows(changes, follow));
+          if (current !== null) {
+            await writeFollowedFixtures(tx, fixtureStatesOf(season, current), live);
+          }
+          await recordFollowPoll(tx, { goodAt: now, problems });
           notes = changes.notes;
         });
       } catch (error) {
         const what = error instanceof Error ? error.message : String(error);
         say(`Upstream: poll refused, the last good state kept: ${what}`);
         await db.transaction((tx) =>
-          recordPoll(tx, {
+          recordFollowPoll(tx, {
             goodAt: null,
             problems: [...problems, { at: now.toISOString(), what }],
           }),
@@ -145,7 +148,7 @@ export function createFollower(
       }
       for (const note of notes) say(note);
       await runPass(database, say);
-      const differences = await db.transaction((tx) => compareConfirmed(tx));
+      const differences = await db.transaction((tx) => compareFollowedPoints(tx));
       for (const d of differences) {
         say(
           `Differs from the upstream: player ${d.element} in fixture ${d.fixture} has ` +
@@ -171,7 +174,7 @@ export function startFollowLoop(
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = async () => {
-    const row = await followRow(database.db);
+    const row = await feedFollowRow(database.db);
     if (!row) {
       follower = null;
       return DEFAULT_INTERVAL_MS;

@@ -9,6 +9,8 @@ import {
   type ImportedSeason,
 } from '@ofl/feed';
 import type { ElementTypeId } from '@ofl/engine';
+import type { FollowedSeasonChanges, FollowedSeasonFields } from '@ofl/db';
+import { elementRow, fixtureRow } from '../demo/seed-demo-season';
 
 /** One player's latest line in one fixture, the upstream's points and bonus in its stats. */
 export interface FollowedLine {
@@ -65,21 +67,6 @@ export function fixtureStatesOf(season: ImportedSeason, event: number): Followed
     }));
 }
 
-/** What the follower keeps of the season in step: the fields the upstream may move. */
-export interface OurSeason {
-  readonly elements: readonly {
-    id: number;
-    team: number;
-    status: string;
-    news: string;
-    chanceOfPlayingThisRound: number | null;
-    chanceOfPlayingNextRound: number | null;
-    nowCost: number;
-  }[];
-  readonly fixtures: readonly { id: number; event: number | null; kickoffTime: Date | null }[];
-  readonly events: readonly { id: number; deadlineTime: Date }[];
-}
-
 /** What the follower writes to keep the season in step, and a sentence per change. */
 export interface SeasonChanges {
   readonly newElements: readonly ImportedElement[];
@@ -95,7 +82,7 @@ const timeOf = (at: string | null): number | null => (at === null ? null : Date.
 
 /** The changes that bring `ours` in step with the upstream's season. */
 export function diffSeason(
-  ours: OurSeason,
+  ours: FollowedSeasonFields,
   upstream: ImportedSeason,
   options: { mirrorPrices: boolean },
 ): SeasonChanges {
@@ -154,3 +141,25 @@ export function diffSeason(
 /** True when nothing changed. */
 export const noChanges = (c: SeasonChanges): boolean =>
   c.newElements.length + c.elements.length + c.fixtures.length + c.deadlines.length === 0;
+
+/** The changes as the rows the data layer writes; the price only when mirrored. */
+export function changeRows(
+  changes: SeasonChanges,
+  options: { mirrorPrices: boolean },
+): FollowedSeasonChanges {
+  return {
+    newElements: changes.newElements.map(elementRow),
+    elements: changes.elements.map((e) => ({
+      id: e.id,
+      team: e.team,
+      status: e.status,
+      news: e.news,
+      newsAdded: e.news_added ? new Date(e.news_added) : null,
+      chanceOfPlayingThisRound: e.chance_of_playing_this_round,
+      chanceOfPlayingNextRound: e.chance_of_playing_next_round,
+      ...(options.mirrorPrices && { nowCost: e.now_cost }),
+    })),
+    fixtures: changes.fixtures.map(fixtureRow),
+    deadlines: [...changes.deadlines],
+  };
+}

@@ -31,3 +31,4 @@ export * from './accounts';
 export * from './game';
 export * from './planning';
 export * from './season';
+export * from './follow';

@@ -82,6 +82,7 @@ describe('POST /api/operator/command/', () => {
       ['play', '--speed', 'fast'],
       ['outbox', 'x'],
       ['import', 'x', '--yes', '--managers', 'many'],
+      ['follow', 'not a url', '--yes'],
     ]) {
       const response = await send({ args });
       expect({ args, status: response.statusCode }).toEqual({ args, status: 400 });

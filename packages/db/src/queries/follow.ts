@@ -1,8 +1,9 @@
-// The follower's reads and writes: the season's fields it keeps in step, the upstream's lines
-// and fixture states, how the following goes (last good answer, problems), and the players whose
-// points or bonus differ from the upstream's once both have confirmed a fixture.
+// A season followed from an upstream FPL-shaped API: the fields the follower keeps in step, the
+// upstream's lines and fixture states, how the following goes (last good answer, problems), and
+// the players whose points or bonus differ from the upstream's once both confirmed a fixture.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '@ofl/db';
+import type { Tx } from '../client';
+import { queryRows } from '../raw-sql';
 import {
   elements,
   events,
@@ -12,36 +13,44 @@ import {
   followedFixtures,
   type FollowDifference,
   type FollowProblem,
-} from '@ofl/db/tables';
-import { bumpVersion } from '../runner/steps';
-import { elementRow, fixtureRow } from '../demo/seed-demo-season';
-import type {
-  FollowedFixtureState,
-  FollowedLine,
-  OurSeason,
-  SeasonChanges,
-} from './upstream-season';
+} from '../schema/index';
+import { bumpDataVersion } from './public-data';
 
 /** Problems kept for the operator, the latest first. */
 const PROBLEMS_KEPT = 20;
 
-export type FollowRow = typeof feedFollow.$inferSelect;
+export type FeedFollowRow = typeof feedFollow.$inferSelect;
 
 /** The followed upstream, or undefined when the season follows none. */
-export async function followRow(db: Tx): Promise<FollowRow | undefined> {
+export async function feedFollowRow(db: Tx): Promise<FeedFollowRow | undefined> {
   const [row] = await db.select().from(feedFollow).limit(1);
   return row;
 }
 
 /** Starts following `baseUrl` (in the new season's transaction). */
-export async function startFollowing(
+export async function insertFeedFollow(
   tx: Tx,
   follow: { baseUrl: string; mirrorPrices: boolean; intervalMs: number },
 ): Promise<void> {
   await tx.insert(feedFollow).values(follow);
 }
 
-export async function readOurSeason(tx: Tx): Promise<OurSeason> {
+/** What the follower keeps of the season in step: the fields the upstream may move. */
+export interface FollowedSeasonFields {
+  readonly elements: readonly {
+    id: number;
+    team: number;
+    status: string;
+    news: string;
+    chanceOfPlayingThisRound: number | null;
+    chanceOfPlayingNextRound: number | null;
+    nowCost: number;
+  }[];
+  readonly fixtures: readonly { id: number; event: number | null; kickoffTime: Date | null }[];
+  readonly events: readonly { id: number; deadlineTime: Date }[];
+}
+
+export async function followedSeasonFields(tx: Tx): Promise<FollowedSeasonFields> {
   return {
     elements: await tx
       .select({
@@ -61,31 +70,33 @@ export async function readOurSeason(tx: Tx): Promise<OurSeason> {
   };
 }
 
-/** Writes the season's changes; the price too when the operator mirrors the upstream's. */
-export async function applySeasonChanges(
-  tx: Tx,
-  changes: SeasonChanges,
-  options: { mirrorPrices: boolean },
-): Promise<void> {
-  if (changes.newElements.length > 0) {
-    await tx.insert(elements).values(changes.newElements.map(elementRow));
+/** A player's availability (and club, and price when mirrored) as the upstream tells it. */
+export interface FollowedElementUpdate {
+  id: number;
+  team: number;
+  status: string;
+  news: string;
+  newsAdded: Date | null;
+  chanceOfPlayingThisRound: number | null;
+  chanceOfPlayingNextRound: number | null;
+  nowCost?: number;
+}
+
+/** The upstream's changes to the season: new players, players, fixtures and deadlines. */
+export interface FollowedSeasonChanges {
+  newElements: (typeof elements.$inferInsert)[];
+  elements: FollowedElementUpdate[];
+  fixtures: (typeof fixtures.$inferInsert)[];
+  deadlines: { id: number; deadline: Date }[];
+}
+
+/** Writes the upstream's changes to the season in `tx`. */
+export async function applyFollowedChanges(tx: Tx, changes: FollowedSeasonChanges): Promise<void> {
+  if (changes.newElements.length > 0) await tx.insert(elements).values(changes.newElements);
+  for (const { id, ...set } of changes.elements) {
+    await tx.update(elements).set(set).where(eq(elements.id, id));
   }
-  for (const e of changes.elements) {
-    await tx
-      .update(elements)
-      .set({
-        team: e.team,
-        status: e.status,
-        news: e.news,
-        newsAdded: e.news_added ? new Date(e.news_added) : null,
-        chanceOfPlayingThisRound: e.chance_of_playing_this_round,
-        chanceOfPlayingNextRound: e.chance_of_playing_next_round,
-        ...(options.mirrorPrices && { nowCost: e.now_cost }),
-      })
-      .where(eq(elements.id, e.id));
-  }
-  for (const f of changes.fixtures) {
-    const row = fixtureRow(f);
+  for (const row of changes.fixtures) {
     await tx
       .insert(fixtures)
       .values(row)
@@ -97,21 +108,30 @@ export async function applySeasonChanges(
   for (const d of changes.deadlines) {
     await tx.update(events).set({ deadlineTime: d.deadline }).where(eq(events.id, d.id));
   }
-  await bumpVersion(tx);
+  await bumpDataVersion(tx);
 }
 
 /** Each fixture as the upstream tells it, and the lines of those it sent them for. */
-export async function writeLiveLines(
+export async function writeFollowedFixtures(
   tx: Tx,
-  states: readonly FollowedFixtureState[],
-  lines: readonly FollowedLine[] | null,
+  states: readonly (typeof followedFixtures.$inferInsert)[],
+  lines:
+    | readonly { fixture: number; element: number; stats: Record<string, number>; bps: number }[]
+    | null,
 ): Promise<void> {
-  for (const s of states) {
-    const { fixtureId, ...state } = s;
+  for (const state of states) {
     await tx
       .insert(followedFixtures)
-      .values(s)
-      .onConflictDoUpdate({ target: followedFixtures.fixtureId, set: state });
+      .values(state)
+      .onConflictDoUpdate({
+        target: followedFixtures.fixtureId,
+        set: {
+          started: state.started,
+          finished: state.finished,
+          teamHScore: state.teamHScore,
+          teamAScore: state.teamAScore,
+        },
+      });
   }
   if (lines === null) return;
   const started = states.filter((s) => s.started).map((s) => s.fixtureId);
@@ -130,7 +150,7 @@ export async function writeLiveLines(
 }
 
 /** The fixtures whose bonus the upstream has confirmed, as last stored. */
-export async function confirmedFixtures(db: Tx): Promise<Set<number>> {
+export async function confirmedFollowedFixtures(db: Tx): Promise<Set<number>> {
   const rows = await db
     .select({ id: followedFixtures.fixtureId })
     .from(followedFixtures)
@@ -139,11 +159,11 @@ export async function confirmedFixtures(db: Tx): Promise<Set<number>> {
 }
 
 /** Notes a poll: every payload applied whole at `at`, or the problems it met. */
-export async function recordPoll(
+export async function recordFollowPoll(
   tx: Tx,
   outcome: { goodAt: Date | null; problems: readonly FollowProblem[] },
 ): Promise<void> {
-  const row = await followRow(tx);
+  const row = await feedFollowRow(tx);
   if (!row) return;
   await tx
     .update(feedFollow)
@@ -158,7 +178,7 @@ export async function recordPoll(
  * Every player whose points or bonus in a fixture differ from the upstream's, once both have
  * confirmed the fixture's bonus; stored for `game status`, and the ones not seen before returned.
  */
-export async function compareConfirmed(tx: Tx): Promise<FollowDifference[]> {
+export async function compareFollowedPoints(tx: Tx): Promise<FollowDifference[]> {
   const rows = await queryRows<{
     fixture: number;
     element: number;
@@ -185,7 +205,7 @@ export async function compareConfirmed(tx: Tx): Promise<FollowDifference[]> {
     ours: { points: r.points, bonus: r.bonus },
     upstream: { points: r.up_points, bonus: r.up_bonus },
   }));
-  const row = await followRow(tx);
+  const row = await feedFollowRow(tx);
   if (!row) return [];
   const seen = new Set(row.differences.map((d) => `${d.fixture}:${d.element}`));
   await tx.update(feedFollow).set({ differences }).where(eq(feedFollow.id, row.id));
