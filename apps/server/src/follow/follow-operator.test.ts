@@ -19,7 +19,7 @@ describe('following through the operator API', () => {
   let server: RecordingServer;
   beforeAll(async () => {
     server = await serveRecording(recording);
-    server.at = recording.postponed.at + 60_000;
+    server.at = recording.postponed.at - 86_400_000;
   });
   afterAll(() => server.close());
 
@@ -45,6 +45,7 @@ describe('following through the operator API', () => {
     expect(report).toContain(`Following ${server.url} every 30 s, prices our own`);
     expect(report).toContain('No good answer from the upstream yet');
 
+    server.at = recording.postponed.at + 60_000;
     await setGameClock(t.database.db, new Date(server.at));
     const said: string[] = [];
     const stop = startFollowLoop(t.database, { say: (l) => said.push(l), onError: () => {} });
