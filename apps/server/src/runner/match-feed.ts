@@ -57,6 +57,28 @@ async function isFollowed(db: Tx): Promise<boolean> {
   return row?.any === true;
 }
 
+/**
+ * A stored line as the live step posts it, the source's bonus (and, from an upstream, its
+ * points) kept apart.
+ */
+function storedLine(l: {
+  element_id: number;
+  element_type: number;
+  stats: Record<string, number>;
+  bps: number;
+}) {
+  const { bonus, total_points, ...stats } = l.stats;
+  void total_points;
+  const line = {
+    element: l.element_id,
+    element_type: l.element_type,
+    stats,
+    started: (stats.starts ?? 0) > 0,
+    bps: l.bps,
+  };
+  return { line, bonus: bonus ?? 0 };
+}
+
 /** The stored lines of some fixtures, with each player's position and club. */
 function feedLines(db: Tx, rows: readonly FixtureRow[]) {
   return queryRows<{
@@ -94,15 +116,8 @@ async function importedFeeds(db: Tx, rows: readonly FixtureRow[]) {
     const final = {
       score: { h: goals(fixture.teamH, fixture.teamA), a: goals(fixture.teamA, fixture.teamH) },
       lines: own.map((l) => {
-        const { bonus, ...stats } = l.stats;
-        return {
-          element: l.element_id,
-          element_type: l.element_type,
-          stats,
-          started: (stats.starts ?? 0) > 0,
-          bps: l.bps,
-          bonus: bonus ?? 0,
-        };
+        const { line, bonus } = storedLine(l);
+        return { ...line, bonus };
       }),
     };
     out.set(fixture.id, {
@@ -140,20 +155,7 @@ async function followedFeeds(db: Tx, rows: readonly FixtureRow[]) {
     const state = states.find((s) => s.fixture_id === fixture.id);
     const now = {
       score: { h: state?.team_h_score ?? 0, a: state?.team_a_score ?? 0 },
-      lines: lines
-        .filter((l) => l.fixture_id === fixture.id)
-        .map((l) => {
-          const { bonus, total_points, ...stats } = l.stats;
-          void bonus;
-          void total_points;
-          return {
-            element: l.element_id,
-            element_type: l.element_type,
-            stats,
-            started: (stats.starts ?? 0) > 0,
-            bps: l.bps,
-          };
-        }),
+      lines: lines.filter((l) => l.fixture_id === fixture.id).map((l) => storedLine(l).line),
     };
     out.set(fixture.id, {
       length: state?.finished ? IMPORTED_LENGTH : UNCONFIRMED_LENGTH,
