@@ -40,7 +40,7 @@ describe('the operator command line', () => {
     expect(refused(['follow', '--yes'])).toContain('Usage: follow <base-url>');
     expect(refused(['follow', 'file:///etc/passwd', '--yes'])).toContain('Usage: follow');
     expect(refused(['follow', 'https://x.org/', '--every', '2', '--yes'])).toContain(
-      'at most every 10 s',
+      'at least 10 seconds between polls',
     );
   });
 });

@@ -249,8 +249,11 @@ function followArgs(args: readonly string[]) {
     baseUrl: baseUrl.href,
     managers: numberArg(option(args, 'managers'), { fallback: 0, min: 0 }, FOLLOW_USAGE),
     intervalMs:
-      numberArg(option(args, 'every'), { fallback: 60, min: 10 }, 'Poll at most every 10 s.') *
-      1000,
+      numberArg(
+        option(args, 'every'),
+        { fallback: 60, min: 10 },
+        `${FOLLOW_USAGE}: at least 10 seconds between polls`,
+      ) * 1000,
     mirrorPrices: args.includes('--mirror-prices'),
   };
 }

@@ -105,11 +105,13 @@ export function createFollower(
   const { db } = database;
   const clock = databaseClock(db);
   let problems: { at: string; what: string }[] = [];
+  /** The game clock's time of the poll under way, which its problems carry. */
+  let pollAt = new Date();
   const client = createUpstreamClient({
     baseUrl: follow.baseUrl,
     ...options.client,
     onProblem: (what) => {
-      problems.push({ at: new Date().toISOString(), what });
+      problems.push({ at: pollAt.toISOString(), what });
       say(`Upstream: ${what}`);
     },
   });
@@ -118,6 +120,7 @@ export function createFollower(
     async poll() {
       problems = [];
       const now = await clock.now();
+      pollAt = now;
       let notes: readonly string[] = [];
       try {
         const { current } = await gameweeksAt(db);

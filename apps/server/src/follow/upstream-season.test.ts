@@ -164,6 +164,9 @@ describe("a gameweek's live payload", () => {
     expect(() => liveLinesOf(live(3), 1, up)).toThrow(
       'event/1/live/: fixture 3 is not of gameweek 1; payload refused',
     );
+    // Even when it names a player the bootstrap does not know yet.
+    const unknown = { elements: [{ ...live(3).elements[0]!, id: 9 }] };
+    expect(() => liveLinesOf(unknown, 1, up)).toThrow('fixture 3 is not of gameweek 1');
   });
 
   it('is refused whole when malformed', () => {

@@ -8,6 +8,7 @@ import {
   type ImportedFixture,
   type ImportedSeason,
 } from '@ofl/feed';
+import { z } from 'zod';
 import type { ElementTypeId } from '@ofl/engine';
 import type { FollowedSeasonChanges, FollowedSeasonFields } from '@ofl/db';
 import { elementRow, fixtureRow } from '../demo/seed-demo-season';
@@ -29,6 +30,11 @@ export interface FollowedFixtureState {
   readonly teamAScore: number | null;
 }
 
+/** The fixtures a live payload names, when it is shaped well enough to say. */
+const fixturesNamed = z.looseObject({
+  elements: z.array(z.looseObject({ explain: z.array(z.looseObject({ fixture: z.number() })) })),
+});
+
 /**
  * Every player's line in each started fixture of `event`, from its `event/{event}/live/`
  * payload. Throws, so nothing of it is applied, when the payload is malformed, names a player
@@ -37,14 +43,17 @@ export interface FollowedFixtureState {
 export function liveLinesOf(live: unknown, event: number, season: ImportedSeason): FollowedLine[] {
   const types = new Map<number, ElementTypeId>(season.elements.map((e) => [e.id, e.element_type]));
   const ofEvent = new Map(season.fixtures.filter((f) => f.event === event).map((f) => [f.id, f]));
-  const rows = importEventLive(live, event, types, season.fixtures);
-  const wrong = rows.find((r) => !ofEvent.has(r.fixture));
+  // Another gameweek's payload is told as such, before what else it may get wrong.
+  const named = fixturesNamed.safeParse(live);
+  const wrong = named.success
+    ? named.data.elements.flatMap((e) => e.explain).find((x) => !ofEvent.has(x.fixture))
+    : undefined;
   if (wrong) {
     throw new Error(
       `event/${event}/live/: fixture ${wrong.fixture} is not of gameweek ${event}; payload refused`,
     );
   }
-  return rows
+  return importEventLive(live, event, types, season.fixtures)
     .filter((r) => ofEvent.get(r.fixture)!.started)
     .map((r) => ({
       fixture: r.fixture,
