@@ -35,7 +35,10 @@ type FixtureRow = { id: number; code: number; teamH: number; teamA: number };
 /** An imported match: nothing until full time, then the source's lines and the score they make. */
 const IMPORTED_LENGTH = 90;
 
-/** A followed match runs until the upstream confirms its bonus; the clock alone never ends it. */
+/**
+ * A followed match runs until the upstream confirms its bonus, or at most a day: one the
+ * upstream never confirms (abandoned, or followed from a stale mirror) then ends with its last lines.
+ */
 const UNCONFIRMED_LENGTH = 24 * 60;
 
 /** True when the season's lines come from a data source: imported, or followed. */
