@@ -32,6 +32,8 @@ interface Run {
   faults: Fault[];
   /** GW2's fixtures of the postponed match's home club. */
   doubled: number;
+  /** Requests the upstream answered. */
+  requests: number;
 }
 
 /** Our lines of the gameweek's started fixtures against the recording's at `at`. */
@@ -89,6 +91,7 @@ async function follow(faults?: { rate: number; seed: number }): Promise<Run> {
     differences: 0,
     faults: [],
     doubled: 0,
+    requests: 0,
   };
   const say = (line: string) => run.said.push(line);
   const client = { timeoutMs: 200, backoffMs: 1, sleep: async () => {}, random: () => 0.5 };
@@ -154,6 +157,7 @@ async function follow(faults?: { rate: number; seed: number }): Promise<Run> {
     return run;
   } finally {
     run.faults = [...server.faults];
+    run.requests = server.requests.length;
     await server.close();
     await database.close();
   }
@@ -189,6 +193,8 @@ describe(`following ${real ? "2024-25's first two gameweeks" : 'the test season'
   it('moves the live points as the recording does, poll after poll', () => {
     expect(clean.mismatches).toEqual([]);
     expect(clean.refused).toBe(0);
+    // Politely: the load's two requests, then at most one per endpoint per poll.
+    expect(clean.requests).toBeLessThanOrEqual(2 + 3 * clean.polls);
   });
 
   it("ends with every player's official points, each gameweek and in total", () => {
