@@ -58,7 +58,9 @@ async function scoreLeagueMatches(tx: Tx, event: number) {
   await tx.execute(sql`
     delete from league_matches
     where event = ${event} and kind = 'h2h' and not is_knockout`);
+  // The pairs materialised first: their arithmetic is done once, not in each join's hash keys.
   await tx.execute(sql`
+    with pairs as materialized (${h2hPairingsSql(event)})
     insert into league_matches (league_id, kind, event, entry_1, entry_2, entry_1_points,
                                 entry_2_points, winner)
     select s.league_id, 'h2h', ${event}, s.entry_1, s.entry_2, s.p1, s.p2,
@@ -68,7 +70,7 @@ async function scoreLeagueMatches(tx: Tx, event: number) {
              coalesce(h1.points - h1.event_transfers_cost, 0) as p1,
              case when x.entry_2 is null then ev.average_entry_score
                   else coalesce(h2.points - h2.event_transfers_cost, 0) end as p2
-      from (${h2hPairingsSql(event)}) x
+      from pairs x
       cross join (select average_entry_score from events where id = ${event}) ev
       left join entry_history h1 on h1.entry_id = x.entry_1 and h1.event = ${event}
       left join entry_history h2 on h2.entry_id = x.entry_2 and h2.event = ${event}
