@@ -100,6 +100,20 @@ describe('an order from the league seed', () => {
     expect(await listedMatches(a, five[2]!)).toEqual(
       schedule.filter((m) => m.entry_1 === five[2] || m.entry_2 === five[2]),
     );
+    // GW3 scored: its matches are stored, and the pages list them, then the derived ones, the same.
+    await db().transaction(async (tx) => {
+      await writeH2hResults(tx, 3);
+      await tx.execute(sql`insert into runner_steps (event, step) values (3, 'h2h')`);
+    });
+    const [stored] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from league_matches where league_id = ${a}`,
+    );
+    expect(stored!.n).toBe(3);
+    expect(await listedMatches(a)).toEqual(schedule);
+    expect(await listedMatches(a, five[4]!)).toEqual(
+      schedule.filter((m) => m.entry_1 === five[4] || m.entry_2 === five[4]),
+    );
   });
 });
 
