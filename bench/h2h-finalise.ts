@@ -2,14 +2,15 @@
 // (default 50,000; BENCH_H2H_ENTRIES=1000000 for the headline figure) all in public H2H leagues
 // of league_max_size_public_h2h (16), on the PostgreSQL server of BENCH_DATABASE_URL, in a
 // database of its own, created and dropped here. The entries are the finalisation benchmark's
-// (finalise-setup.ts); the first deadline makes every league's season schedule, and the
-// finalisation's head-to-head step (scores, tables) is timed within the whole finalisation.
+// (finalise-setup.ts); the first deadline's share, every league's order for the round robin
+// (leagues/h2h-orders.ts), is timed, and the finalisation's head-to-head step (the gameweek's
+// matches derived, scored and written, the tables) within the whole finalisation.
 // Writes bench/results/h2h-finalise-<entries>.json.
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { loadLeagueSettings, queryRows } from '@ofl/db';
 import { FINALISE_SHARDS, finaliseEvent } from '../apps/server/src/runner/finalise/finalise-event';
-import { scheduleH2hLeagues } from '../apps/server/src/runner/leagues/h2h-schedules';
+import { orderH2hLeagues } from '../apps/server/src/runner/leagues/h2h-orders';
 import { loadRunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 import {
@@ -64,14 +65,13 @@ async function main() {
       `  setup (season, entries, ${leagues.toLocaleString('en')} leagues): ${setup.toFixed(1)} s`,
     );
 
-    // The first deadline's share: every league's schedule up to GW38.
-    const scheduleStart = performance.now();
-    const matches = await db.transaction((tx) => scheduleH2hLeagues(tx, 1));
-    await db.execute(sql`analyze league_matches`);
-    const schedule = seconds(scheduleStart);
+    // The first deadline's share: every league's order, from which any gameweek's matches follow.
+    const ordersStart = performance.now();
+    const ordered = await db.transaction((tx) => orderH2hLeagues(tx, 1));
+    await db.execute(sql`analyze h2h_orders`);
+    const orders = seconds(ordersStart);
     say(
-      `  schedules at the deadline: ${matches.toLocaleString('en')} matches in ` +
-        `${schedule.toFixed(1)} s`,
+      `  orders at the deadline: ${ordered.toLocaleString('en')} leagues in ${orders.toFixed(1)} s`,
     );
 
     const timings: Record<string, number> = {};
@@ -100,8 +100,8 @@ async function main() {
       leagueSize: publicH2hSize,
       shards,
       setupSeconds: setup,
-      scheduleSeconds: schedule,
-      scheduledMatches: matches,
+      ordersSeconds: orders,
+      orderedLeagues: ordered,
       finaliseSeconds: finalise,
       h2hSeconds: h2h,
       h2hShare: h2h / finalise,

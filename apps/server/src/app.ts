@@ -117,12 +117,15 @@ export async function buildApp(options: AppOptions) {
   };
   app.decorate('ctx', ctx);
   // Where changes are notified, the live ranker loads at the deadline and follows each stat
-  // update as it is posted, rather than when a request first asks for it.
+  // update as it is posted, rather than when a request first asks for it; a process starting
+  // mid-gameweek loads it before it serves.
   if (publicVersion.notified) {
-    const warm = () =>
-      ctx.liveRanks.warm((error) => app.log.error({ err: error }, 'live ranks failed'));
-    publicVersion.onChange(warm);
-    warm();
+    publicVersion.onChange(() =>
+      ctx.liveRanks.warm((error) => app.log.error({ err: error }, 'live ranks failed')),
+    );
+    await ctx.liveRanks.load().catch((error: unknown) => {
+      app.log.error({ err: error }, 'live ranks failed');
+    });
   }
   app.addHook('onClose', async () => {
     await ctx.background.settled();

@@ -37,9 +37,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the server pool. */
   poolSize?: number;
+  /** The migrations to apply; omitted means all of them (a migration's test stops short). */
+  migrationsFolder?: string;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -52,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     });
     guardPool(pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migratePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
     const url = options.url;
     return {
       db: db as unknown as Db,
@@ -70,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   try {
     const client = new PGlite(options.dataDir);
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -62,7 +62,7 @@ describe('demo leagues', () => {
     expect(joined.json()).toMatchObject({ id: largest!.id, name: largest!.name });
   });
 
-  it('puts some in head-to-head leagues, with and without knock-outs, scheduled at the deadline', async () => {
+  it('puts some in head-to-head leagues, with and without knock-outs, ordered at the deadline', async () => {
     const { db } = t.database;
     const leagues = await queryRows<{
       id: number;
@@ -83,13 +83,13 @@ describe('demo leagues', () => {
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((l) => l.max_entries === 16 && l.members <= 16)).toBe(true);
     await lockDeadline(db, await loadRunnerSettings(db), 1);
-    const [unscheduled] = await queryRows<{ n: number }>(
+    const [unordered] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from leagues l
           where l.scoring = 'h' and l.qualifying_league is null
-            and not exists (select 1 from league_matches m where m.league_id = l.id)`,
+            and not exists (select 1 from h2h_orders o where o.league_id = l.id)`,
     );
-    expect(unscheduled!.n).toBe(0);
+    expect(unordered!.n).toBe(0);
   });
 
   it('enters the simulated managers in the Overall, country, fan and league cups', async () => {

@@ -22,6 +22,7 @@ import { isDone } from '../runner/steps';
 import { setGameClock } from '../cache/clock';
 import { endOfGameweek, playSeasonTo } from '../demo/demo-season';
 import { runPass } from '../runner/game-runner';
+import { buildApp } from '../app';
 import { LiveRanks } from './live-ranks';
 import type { LiveRanker, LiveTableRow } from './live-ranker';
 
@@ -239,7 +240,15 @@ describe('live ranks', () => {
       db,
       sql`select deadline_time as at from events where id = ${EVENT}`,
     );
-    await pass(new Date(new Date(deadline!.at).getTime() + 60_000));
+    // The deadline step ends with the ranker loaded, before anyone asks for it.
+    await setGameClock(db, new Date(new Date(deadline!.at).getTime() + 60_000));
+    const report = await runPass(t.database, undefined, () => ranks.load());
+    version++;
+    expect(report.timings['deadline: live ranker']).toBeGreaterThan(0);
+    const loadMs = ranks.timings.loadMs;
+    expect(loadMs).toBeGreaterThan(0);
+    expect((await ranks.current())!.event).toBe(EVENT);
+    expect(ranks.timings.loadMs).toBe(loadMs);
     let updates = 0;
     let subsSeen = 0;
     for (const { kickoff } of kickoffs) {
@@ -284,6 +293,18 @@ describe('live ranks', () => {
       expect(ranker.tableRows(league)).toEqual(last!.tableRows(league));
     }
     await other.close();
+  });
+
+  it('are loaded by a server process that starts mid-gameweek before it serves', async () => {
+    const app = await buildApp({ database: t.database, publicKeyTtlMs: 10_000 });
+    try {
+      expect(app.ctx.liveRanks.timings.loadMs).toBeGreaterThan(0);
+      const ranker = (await app.ctx.liveRanks.current())!;
+      expect(ranker.event).toBe(EVENT);
+      expect(ranker.tableRows(9001)).toEqual(last!.tableRows(9001));
+    } finally {
+      await app.close();
+    }
   });
 
   it('are what the API answers while the gameweek runs', async () => {

@@ -92,6 +92,17 @@ export class LiveRanks {
     return this.pending;
   }
 
+  /**
+   * Loads the live gameweek's ranker now and waits for it (nothing when none is live or it is
+   * loaded): the deadline step ends with it, and a process starting mid-gameweek serves after it.
+   */
+  async load(): Promise<void> {
+    if (this.closed) return;
+    // A refresh under way may have read the gameweek before the deadline: refresh after it.
+    await this.pending?.catch(() => null);
+    await this.refreshTo(await this.version.key());
+  }
+
   /** Stops a load under way (at its next read) and waits for it. */
   async close(): Promise<void> {
     this.closed = true;

@@ -103,6 +103,7 @@ async function tables(database: Database) {
                  is_bye, winner, tiebreak, knockout_name, is_knockout
           from league_matches order by league_id, event, entry_1`,
     ),
+    orders: await rows(sql`select * from h2h_orders order by league_id`),
     tables: await rows(sql`select * from league_standings order by league_id, phase, entry_id`),
     steps: await rows(sql`select event, step from runner_steps order by event, step`),
   };
@@ -160,6 +161,15 @@ describe('the runner killed with SIGKILL during a gameweek', () => {
     const got = await tables(await killed!.open());
     expect(expected.history).toHaveLength(MANAGERS * TO);
     expect(expected.transfers.length).toBeGreaterThan(0);
+    // The head-to-head leagues were ordered at the first deadline and played both gameweeks.
+    expect(expected.orders.length).toBeGreaterThan(0);
+    expect(
+      new Set(
+        (expected.matches as { kind: string; event: number }[])
+          .filter((m) => m.kind === 'h2h')
+          .map((m) => m.event),
+      ),
+    ).toEqual(new Set([1, 2]));
     for (const name of Object.keys(expected) as (keyof typeof expected)[]) {
       expect(got[name], name).toEqual(expected[name]);
     }

@@ -69,6 +69,13 @@ async function withServerLock<T>(database: Database, work: () => Promise<T>): Pr
   }
 }
 
+/** Runs `work` and adds its seconds to `timings` under `name`. */
+async function timed(timings: FinaliseTimings, name: string, work: () => Promise<void>) {
+  const started = performance.now();
+  await work();
+  timings[name] = (performance.now() - started) / 1000;
+}
+
 /** The timings under a prefix, as 'part 0.3 s, part 1.2 s'. */
 function breakdown(timings: FinaliseTimings, prefix: string): string {
   return Object.entries(timings)
@@ -100,10 +107,14 @@ export async function tidyEmbedded(database: Database): Promise<void> {
 /** Entry ranges finalised at once: a core's worth each on a server; the embedded one has one. */
 const shardsOf = (database: Database) => (database.kind === 'postgres' ? FINALISE_SHARDS : 1);
 
-/** Runs every step due at the game clock's time, in lifecycle order. */
+/**
+ * Runs every step due at the game clock's time, in lifecycle order. A server process passes
+ * `afterDeadline`, its live ranker's load: the deadline step ends with the ranker ready.
+ */
 export async function runPass(
   database: Database,
   say: (line: string) => void = () => {},
+  afterDeadline?: () => Promise<void>,
 ): Promise<PassReport> {
   const { db } = database;
   const at = await databaseClock(db).now();
@@ -150,6 +161,7 @@ export async function runPass(
       nights += await updatePrices(db, deadline);
       started = performance.now();
       if (await lockDeadline(db, run, id, report.timings)) {
+        if (afterDeadline) await timed(report.timings, 'deadline: live ranker', afterDeadline);
         note(`deadline passed, picks frozen [${breakdown(report.timings, 'deadline: ')}]`);
       }
       if (await postLiveStats(db, run, id, at)) note('live stats posted');
@@ -184,11 +196,12 @@ export function startRunnerLoop(
   database: Database,
   intervalMs: number,
   onError: (error: unknown) => void,
+  afterDeadline?: () => Promise<void>,
 ): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runPass(database)
+    running = runPass(database, undefined, afterDeadline)
       .catch(onError)
       .finally(() => (running = null));
   }, intervalMs);

@@ -1,7 +1,7 @@
 // Deadline: each entry's picks for the gameweek are frozen as its snapshot, copied forward as the
 // next gameweek's editable row (the squad from before a Free Hit restored), free transfers roll
 // over, last_deadline_* are set, ownership and the deadline figures are counted, and the price
-// model rolls over; the head-to-head leagues that start now get their schedules. A replayed real
+// model rolls over; the head-to-head leagues that start now get their orders. A replayed real
 // season first takes its players' prices and clubs of the gameweek, if no night before it did.
 // One transaction with its runner_steps row: it lands whole or not at all.
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import {
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { refreshDeadlineFigures } from './deadline-figures';
 import { applyFeedMarket } from './feed-market';
-import { scheduleH2hLeagues } from './leagues/h2h-schedules';
+import { orderH2hLeagues } from './leagues/h2h-orders';
 import { savedMultiplierSql, squadCarriedOnSql } from './rules-sql';
 import type { RunnerSettings } from './runner-settings';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';
@@ -44,7 +44,7 @@ export async function lockDeadline(
     await time('copy forward', () => copyForward(tx, run.settings, event));
     await time('figures', () => refreshDeadlineFigures(tx, event));
     await time('price rollover', () => rollPrices(tx));
-    await time('head-to-head schedules', () => scheduleH2hLeagues(tx, event));
+    await time('head-to-head orders', () => orderH2hLeagues(tx, event));
     await markDone(tx, event, 'deadline');
     await bumpVersion(tx);
   });

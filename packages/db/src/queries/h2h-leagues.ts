@@ -133,17 +133,64 @@ export function entriesNetPoints(
   );
 }
 
-/**
- * A page of the league's head-to-head matches, of one team (`entry`, 0 for all) and or one
- * gameweek (`event`, 0 for all), in gameweek order, `limit` from `offset`.
- */
-export function h2hMatches(
-  tx: Tx,
-  query: { leagueId: number; entry: number; event: number; limit: number; offset: number },
-): Promise<H2hMatchRow[]> {
+/** A league's order for the round robin (the AVERAGE team null), null before its first deadline. */
+export async function h2hOrderOf(tx: Tx, leagueId: number): Promise<(number | null)[] | null> {
+  const [row] = await queryRows<{ members: (number | null)[] }>(
+    tx,
+    sql`select members from h2h_orders where league_id = ${leagueId}`,
+  );
+  return row?.members ?? null;
+}
+
+/** The last gameweek whose head-to-head matches are scored; 0 before the first. */
+export async function h2hLastScoredEvent(tx: Tx): Promise<number> {
+  const [row] = await queryRows<{ event: number | null }>(
+    tx,
+    sql`select max(event) as event from runner_steps where step = 'h2h'`,
+  );
+  return row?.event ?? 0;
+}
+
+/** Which of a league's stored matches: of one team and or one gameweek (0 for all), in a range. */
+export interface H2hMatchQuery {
+  leagueId: number;
+  entry: number;
+  event: number;
+  /** Only the gameweeks before this one (when given) or from it on (when `from`). */
+  split?: { event: number; from: boolean };
+}
+
+function storedMatchFilter(query: H2hMatchQuery) {
   const byEntry =
     query.entry === 0 ? sql`` : sql`and (m.entry_1 = ${query.entry} or m.entry_2 = ${query.entry})`;
   const byEvent = query.event === 0 ? sql`` : sql`and m.event = ${query.event}`;
+  const bySplit = !query.split
+    ? sql``
+    : query.split.from
+      ? sql`and m.event >= ${query.split.event}`
+      : sql`and m.event < ${query.split.event}`;
+  return sql`m.league_id = ${query.leagueId} and m.kind = 'h2h' ${byEntry} ${byEvent} ${bySplit}`;
+}
+
+/** How many stored matches the query selects. */
+export async function h2hMatchCount(tx: Tx, query: H2hMatchQuery): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from league_matches m where ${storedMatchFilter(query)}`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * A page of the league's stored head-to-head matches (scored league gameweeks and knock-outs),
+ * of one team (`entry`, 0 for all) and or one gameweek (`event`, 0 for all), in gameweek order,
+ * `limit` from `offset`.
+ */
+export function h2hMatches(
+  tx: Tx,
+  query: H2hMatchQuery & { limit: number; offset: number },
+): Promise<H2hMatchRow[]> {
+  if (query.limit <= 0) return Promise.resolve([]);
   return queryRows<H2hMatchRow>(
     tx,
     sql`select m.id, m.event, ${matchSidesColumns},
@@ -151,8 +198,38 @@ export function h2hMatches(
                  exists (select 1 from runner_steps s
                          where s.event = m.event and s.step = 'h2h') as scored
           from league_matches m ${joinMatchSides}
-          where m.league_id = ${query.leagueId} and m.kind = 'h2h' ${byEntry} ${byEvent}
+          where ${storedMatchFilter(query)}
           order by m.event, m.id
           limit ${query.limit} offset ${query.offset}`,
+  );
+}
+
+/** A league match not scored yet, derived from the league's order. */
+export interface H2hPairingRow {
+  id: number;
+  event: number;
+  entry_1: number;
+  entry_2: number | null;
+}
+
+/** The rows of matches not scored yet, with their teams' names, in the order given. */
+export function h2hPairingRows(tx: Tx, pairings: readonly H2hPairingRow[]): Promise<H2hMatchRow[]> {
+  if (pairings.length === 0) return Promise.resolve([]);
+  const ints = (values: readonly (number | null)[]) =>
+    `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+  return queryRows<H2hMatchRow>(
+    tx,
+    sql`select m.id::float8 as id, m.event, ${matchSidesColumns},
+               false as is_knockout, false as is_bye, null::int as winner, null::jsonb as tiebreak,
+               null::text as knockout_name, false as scored
+        from (select p.id, p.event, p.entry_1, p.entry_2, 0 as entry_1_points,
+                     0 as entry_2_points, p.n
+              from unnest(${ints(pairings.map((p) => p.id))}::float8[],
+                          ${ints(pairings.map((p) => p.event))}::int[],
+                          ${ints(pairings.map((p) => p.entry_1))}::int[],
+                          ${ints(pairings.map((p) => p.entry_2))}::int[])
+                with ordinality as p(id, event, entry_1, entry_2, n)) m
+        ${joinMatchSides}
+        order by m.n`,
   );
 }

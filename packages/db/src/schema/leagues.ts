@@ -172,8 +172,22 @@ export const leagueBans = pgTable(
 );
 
 /**
- * Head-to-head and cup matches; entry_2 null is the AVERAGE opponent (or a cup bye). Each row is
- * written once when drawn and updated once when decided; fillfactor 50 (migration 0012) leaves
+ * A head-to-head league's order for the circle method (the engine's h2hOrder), fixed at its
+ * first deadline: its members shuffled from the league's seed, the AVERAGE team (NULL) last for
+ * an odd count. Every league gameweek's pairings follow from it by arithmetic (the engine's
+ * h2hRound), so the schedule itself is never stored; league_matches holds a league gameweek's
+ * matches only once they are scored.
+ */
+export const h2hOrders = pgTable('h2h_orders', {
+  leagueId: leagueIdColumn().primaryKey(),
+  members: integer('members').array().notNull(),
+});
+
+/**
+ * Head-to-head and cup matches; entry_2 null is the AVERAGE opponent (or a cup bye). A league
+ * gameweek's matches are written when scored (their pairings before that are derived from
+ * h2h_orders); knock-out and cup matches are written once when drawn and updated once when
+ * decided; fillfactor 50 (migration 0012) leaves
  * room on its page for that update, so it changes no index (HOT).
  */
 export const leagueMatches = pgTable(

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { EntryId } from '../types';
 import { seededRng } from '../random/seeded-rng';
 import type { H2hPairing } from './h2h-schedule';
-import { circleRound, circleRounds, h2hSchedule, h2hStopEvent } from './h2h-schedule';
+import {
+  circleRound,
+  circleRounds,
+  h2hOrder,
+  h2hRound,
+  h2hSchedule,
+  h2hStopEvent,
+} from './h2h-schedule';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => (101 + i * 7) as EntryId);
 const key = (a: EntryId | null, b: EntryId | null) =>
@@ -142,5 +149,33 @@ describe('h2hSchedule', () => {
     const a = h2hSchedule(ids(10), { startEvent: 1, stopEvent: 9, rng: seededRng(1) });
     const b = h2hSchedule(ids(10), { startEvent: 1, stopEvent: 9, rng: seededRng(2) });
     expect(b).not.toEqual(a);
+  });
+});
+
+describe('h2hOrder and h2hRound', () => {
+  it('give, gameweek by gameweek, the schedule h2hSchedule makes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 21 }), fc.integer(), (n, seed) => {
+        const order = h2hOrder(ids(n), seededRng(seed));
+        const schedule = h2hSchedule(ids(n), {
+          startEvent: 3,
+          stopEvent: 38,
+          rng: seededRng(seed),
+        });
+        const derived = Array.from({ length: 36 }, (_, k) =>
+          h2hRound(order, k).map((p) => ({ event: 3 + k, ...p })),
+        ).flat();
+        expect(derived).toEqual(schedule);
+      }),
+    );
+  });
+
+  it('end an odd order with the AVERAGE team and make nothing of an empty one', () => {
+    const order = h2hOrder(ids(3), seededRng(4));
+    expect(order).toHaveLength(4);
+    expect(order.at(-1)).toBeNull();
+    expect(h2hOrder([], seededRng(4))).toEqual([]);
+    expect(h2hRound([], 0)).toEqual([]);
+    expect(h2hRound(order, -1)).toEqual([]);
   });
 });

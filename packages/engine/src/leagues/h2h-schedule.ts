@@ -51,25 +51,47 @@ export function h2hStopEvent(lastEvent: number, koRounds: number): number {
   return lastEvent - koRounds;
 }
 
+/**
+ * A league's order for the circle method: its members sorted, shuffled by `rng`, and the AVERAGE
+ * team (null) last when the count is odd. Stored at the league's first deadline, it gives every
+ * gameweek's pairings (h2hRound) without storing the schedule.
+ */
+export function h2hOrder(entries: readonly EntryId[], rng: Rng): (EntryId | null)[] {
+  const sorted = [...new Set(entries)].sort((a, b) => a - b);
+  if (sorted.length === 0) return [];
+  const order: (EntryId | null)[] = shuffled(rng, sorted);
+  if (order.length % 2 === 1) order.push(null);
+  return order;
+}
+
+/**
+ * The pairings of the league's k-th gameweek (0 for its first) from its order (h2hOrder): round
+ * k of the circle method, home and away swapped on odd cycles, the AVERAGE team always entry2.
+ * O(n). The runner's SQL derives the same pairs by the same arithmetic (runner/leagues).
+ */
+export function h2hRound(
+  order: readonly (EntryId | null)[],
+  k: number,
+): { entry1: EntryId; entry2: EntryId | null }[] {
+  if (order.length < 2 || k < 0) return [];
+  const cycleLength = order.length - 1;
+  const cycle = Math.floor(k / cycleLength);
+  return circleRound(order, k % cycleLength).map(([home, away]) => {
+    const [a, b] = cycle % 2 === 0 ? [home, away] : [away, home];
+    return a === null ? { entry1: b!, entry2: null } : { entry1: a, entry2: b };
+  });
+}
+
 /** The whole league schedule from startEvent to stopEvent, one round per gameweek. O(n) each. */
 export function h2hSchedule(
   entries: readonly EntryId[],
   options: H2hScheduleOptions,
 ): H2hPairing[] {
-  const sorted = [...new Set(entries)].sort((a, b) => a - b);
-  if (sorted.length === 0) return [];
-  const order: (EntryId | null)[] = shuffled(options.rng, sorted);
-  if (order.length % 2 === 1) order.push(null);
-  // Rounds are built one gameweek at a time, so a league of thousands costs O(n) a gameweek.
-  const cycleLength = order.length - 1;
+  const order = h2hOrder(entries, options.rng);
   const out: H2hPairing[] = [];
-  for (let event = options.startEvent, k = 0; event <= options.stopEvent; event++, k++) {
-    const cycle = Math.floor(k / cycleLength);
-    for (const [home, away] of circleRound(order, k % cycleLength)) {
-      const [a, b] = cycle % 2 === 0 ? [home, away] : [away, home];
-      if (a === null) out.push({ event, entry1: b!, entry2: null });
-      else out.push({ event, entry1: a, entry2: b });
-    }
+  // Rounds are built one gameweek at a time, so a league of thousands costs O(n) a gameweek.
+  for (let event = options.startEvent; event <= options.stopEvent; event++) {
+    for (const p of h2hRound(order, event - options.startEvent)) out.push({ event, ...p });
   }
   return out;
 }

@@ -17,8 +17,7 @@ export {
   countedTransfers,
   TIEBREAK_FREE_CHIPS,
 } from './classic-standings';
-export type { H2hPairing, H2hScheduleOptions } from './h2h-schedule';
-export { circleRound, circleRounds, h2hSchedule, h2hStopEvent } from './h2h-schedule';
+export * from './h2h-schedule';
 export type { H2hOutcome, H2hPoints } from './h2h-match';
 export { DEFAULT_H2H_POINTS, h2hOutcome } from './h2h-match';
 export type { H2hResult, H2hRow } from './h2h-standings';

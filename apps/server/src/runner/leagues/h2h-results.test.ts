@@ -1,14 +1,14 @@
-// Head-to-head pieces of the runner on their own: a schedule and a coin toss that replay from
-// the league's seed, each tie-break of a knock-out match (goals scored by the team's players,
+// Head-to-head pieces of the runner on their own: an order (the schedule it gives) and a coin
+// toss that replay from the league's seed, each tie-break of a knock-out match (goals scored by the team's players,
 // fewest conceded, the coin toss), and the large league's matches shown one team at a time.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decideKnockoutMatch, seededRng, type EntryId } from '@ofl/engine';
+import { decideKnockoutMatch, h2hSchedule, seededRng, type EntryId } from '@ofl/engine';
 import { queryRows } from '@ofl/db';
 import { Browser, useTestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
 import { createDemoManagers } from '../../demo/demo-managers';
-import { scheduleH2hLeagues } from './h2h-schedules';
+import { orderH2hLeagues } from './h2h-orders';
 import { writeH2hResults } from './h2h-results';
 import { knockoutTiebreaks } from './knockout-tiebreaks';
 import { leagueSeed } from './league-seeds';
@@ -31,12 +31,29 @@ async function makeLeague(members: readonly number[], koRounds: number | null, s
   return league!.id;
 }
 
-const matchesOf = (league: number) =>
-  queryRows<{ event: number; entry_1: number; entry_2: number | null }>(
-    db(),
-    sql`select event, entry_1, entry_2 from league_matches where league_id = ${league}
-        order by event, id`,
-  );
+const orderOf = async (league: number) =>
+  (
+    await queryRows<{ members: (number | null)[] }>(
+      db(),
+      sql`select members from h2h_orders where league_id = ${league}`,
+    )
+  )[0]?.members;
+
+/** Every match the matches page lists, page after page. */
+async function listedMatches(league: number, entry = 0) {
+  const out: { event: number; entry_1: number; entry_2: number | null }[] = [];
+  for (let page = 1; ; page++) {
+    const body = (
+      await new Browser(t.app).get(
+        `/api/leagues-h2h-matches/league/${league}/?page=${page}&entry=${entry}`,
+      )
+    ).json();
+    for (const m of body.results) {
+      out.push({ event: m.event, entry_1: m.entry_1_entry, entry_2: m.entry_2_entry });
+    }
+    if (!body.has_next) return out;
+  }
+}
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -53,24 +70,50 @@ beforeAll(async () => {
     on conflict do nothing`);
 }, 300_000);
 
-describe('a schedule from the league seed', () => {
-  it('is the same each time it is made, and differs from league to league', async () => {
+describe('an order from the league seed', () => {
+  it('is the same each time it is made, differs from league to league and gives the engine schedule', async () => {
     const five = entries.slice(0, 5);
     const a = await makeLeague(five, null, 3);
     const b = await makeLeague(five, null, 3);
-    await db().transaction((tx) => scheduleH2hLeagues(tx, 3));
-    const first = await matchesOf(a);
-    expect(first).toHaveLength(36 * 3);
-    // Made again from nothing: the same matches.
-    await db().execute(sql`delete from league_matches where league_id = ${a}`);
-    await db().transaction((tx) => scheduleH2hLeagues(tx, 3));
-    expect(await matchesOf(a)).toEqual(first);
-    // A second run leaves a scheduled league alone.
-    await db().transaction((tx) => scheduleH2hLeagues(tx, 3));
-    expect(await matchesOf(a)).toHaveLength(first.length);
-    expect(await matchesOf(b)).not.toEqual(first);
+    expect(await listedMatches(a)).toEqual([]);
+    expect(await db().transaction((tx) => orderH2hLeagues(tx, 3))).toBe(2);
+    const first = await orderOf(a);
+    expect(first).toHaveLength(6);
+    expect(first!.at(-1)).toBeNull();
+    // Made again from nothing: the same order.
+    await db().execute(sql`delete from h2h_orders where league_id = ${a}`);
+    await db().transaction((tx) => orderH2hLeagues(tx, 3));
+    expect(await orderOf(a)).toEqual(first);
+    // A second run leaves an ordered league alone.
+    expect(await db().transaction((tx) => orderH2hLeagues(tx, 3))).toBe(0);
+    expect(await orderOf(b)).not.toEqual(first);
     expect(leagueSeed(a, 3, 'schedule')).toBe(leagueSeed(a, 3, 'schedule'));
     expect(leagueSeed(a, 3, 'schedule')).not.toBe(leagueSeed(a, 3, 'toss'));
+    // The matches page lists the engine's schedule, page after page, and one team's share of it.
+    const schedule = h2hSchedule(five as EntryId[], {
+      startEvent: 3,
+      stopEvent: 38,
+      rng: seededRng(leagueSeed(a, 3, 'schedule')),
+    }).map((p) => ({ event: p.event, entry_1: p.entry1, entry_2: p.entry2 }));
+    expect(schedule).toHaveLength(36 * 3);
+    expect(await listedMatches(a)).toEqual(schedule);
+    expect(await listedMatches(a, five[2]!)).toEqual(
+      schedule.filter((m) => m.entry_1 === five[2] || m.entry_2 === five[2]),
+    );
+    // GW3 scored: its matches are stored, and the pages list them, then the derived ones, the same.
+    await db().transaction(async (tx) => {
+      await writeH2hResults(tx, 3);
+      await tx.execute(sql`insert into runner_steps (event, step) values (3, 'h2h')`);
+    });
+    const [stored] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from league_matches where league_id = ${a}`,
+    );
+    expect(stored!.n).toBe(3);
+    expect(await listedMatches(a)).toEqual(schedule);
+    expect(await listedMatches(a, five[4]!)).toEqual(
+      schedule.filter((m) => m.entry_1 === five[4] || m.entry_2 === five[4]),
+    );
   });
 });
 
@@ -194,7 +237,7 @@ describe('a league of more than 512 teams', () => {
       null,
       5,
     );
-    await db().transaction((tx) => scheduleH2hLeagues(tx, 5));
+    await db().transaction((tx) => orderH2hLeagues(tx, 5));
     const browser = new Browser(t.app);
     const all = await browser.get(`/api/leagues-h2h-matches/league/${league}/?event=5`);
     expect(all.statusCode).toBe(400);

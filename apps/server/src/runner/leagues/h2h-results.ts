@@ -1,6 +1,7 @@
 // Head-to-head results at finalisation (game rules §7.3), after the classic tables:
-// - every league match of the gameweek is scored with each side's gameweek points less hits,
-//   the AVERAGE side with the gameweek's average (the engine's scoreH2hPairings, set-based);
+// - every league match of the gameweek, paired from the league's order (h2h-pairings.ts), is
+//   written scored with each side's gameweek points less hits, the AVERAGE side with the
+//   gameweek's average (the engine's scoreH2hPairings, set-based);
 // - each table adds the gameweek's W/D/L, league points (league_points_h2h_*) and points_for to
 //   the member's row once (the row's `event` says which gameweek it holds), then is ranked by
 //   points, then points_for, sharing ranks, lower entry id first (the engine's h2hStandings);
@@ -23,6 +24,7 @@ import {
   type KnockoutSide,
 } from '@ofl/engine';
 import { loadLeagueSettings, queryRows, type Tx } from '@ofl/db';
+import { h2hPairingsSql } from './h2h-pairings';
 import { knockoutTiebreaks } from './knockout-tiebreaks';
 import { leagueSeed } from './league-seeds';
 import { jsonParam } from '../steps';
@@ -47,22 +49,33 @@ export async function writeH2hResults(
   await time('knock-outs', () => playKnockouts(tx, event, settings.koByRank));
 }
 
+/**
+ * Writes the gameweek's league matches, scored: the pairings derived from the orders, joined to
+ * the gameweek's rows (the planner hashes them: no look-up per match), in slot order. Any rows of
+ * the gameweek already there (an earlier run cut short leaves none: one transaction) go first.
+ */
 async function scoreLeagueMatches(tx: Tx, event: number) {
-  // Joins, not a look-up per match: at a million entries the planner hashes the gameweek's rows.
   await tx.execute(sql`
-    update league_matches m set entry_1_points = s.p1, entry_2_points = s.p2,
-      winner = case when s.p1 > s.p2 then m.entry_1 when s.p2 > s.p1 then m.entry_2 end
+    delete from league_matches
+    where event = ${event} and kind = 'h2h' and not is_knockout`);
+  // The pairs materialised first: their arithmetic is done once, not in each join's hash keys.
+  await tx.execute(sql`
+    with pairs as materialized (${h2hPairingsSql(event)})
+    insert into league_matches (league_id, kind, event, entry_1, entry_2, entry_1_points,
+                                entry_2_points, winner)
+    select s.league_id, 'h2h', ${event}, s.entry_1, s.entry_2, s.p1, s.p2,
+           case when s.p1 > s.p2 then s.entry_1 when s.p2 > s.p1 then s.entry_2 end
     from (
-      select x.id, coalesce(h1.points - h1.event_transfers_cost, 0) as p1,
+      select x.league_id, x.slot, x.entry_1, x.entry_2,
+             coalesce(h1.points - h1.event_transfers_cost, 0) as p1,
              case when x.entry_2 is null then ev.average_entry_score
                   else coalesce(h2.points - h2.event_transfers_cost, 0) end as p2
-      from league_matches x
+      from pairs x
       cross join (select average_entry_score from events where id = ${event}) ev
       left join entry_history h1 on h1.entry_id = x.entry_1 and h1.event = ${event}
       left join entry_history h2 on h2.entry_id = x.entry_2 and h2.event = ${event}
-      where x.event = ${event} and x.kind = 'h2h' and not x.is_knockout
     ) s
-    where s.id = m.id`);
+    order by s.league_id, s.slot`);
 }
 
 /**

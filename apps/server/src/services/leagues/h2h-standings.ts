@@ -1,14 +1,14 @@
 // GET leagues-h2h/{id}/standings/ and leagues-h2h-matches/league/{id}/ (api-shapes §10): a page
 // of a head-to-head table and of its matches.
 //
-// The tables and scores are written when a gameweek is finalised (runner/leagues/h2h-results.ts). A
-// match of a gameweek still live shows each side's live points, net of hits, marked `live`.
+// The tables and scores are written when a gameweek is finalised (runner/leagues/h2h-results.ts);
+// the matches not scored yet follow from the league's order (h2h-match-list.ts). A match of a
+// gameweek still live shows each side's live points, net of hits, marked `live`.
 // Above LARGE_LEAGUE teams the matches are shown one team at a time (large_leagues_forbidden).
 import { h2hOutcome, type H2hPoints } from '@ofl/engine';
 import {
   entriesNetPoints,
   eventAverageScore,
-  h2hMatches,
   h2hNewEntries,
   h2hScoredMatches,
   h2hTableRows,
@@ -24,6 +24,7 @@ import { ruleBroken } from '../../errors';
 import { presentH2hStandingsLeague, type LeagueRow } from '../../presenters/league';
 import { matchSides, matchTiebreak } from '../../presenters/match';
 import { STANDINGS_PAGE } from './classic-standings';
+import { h2hMatchList } from './h2h-match-list';
 import { loadLeague, seasonNow } from './league-rules';
 
 /** Above this many teams a league's matches are shown for one team at a time (SPEC §4 H2H). */
@@ -128,12 +129,13 @@ export async function h2hMatchesPage(
         );
       }
     }
-    const rows = await h2hMatches(tx, {
-      leagueId: league.id,
+    const { current, events } = await seasonNow(tx);
+    const rows = await h2hMatchList(tx, league, {
       entry: query.entry,
       event: query.event,
       limit: MATCHES_PAGE + 1,
       offset: (query.page - 1) * MATCHES_PAGE,
+      lastEvent: Math.max(0, ...events),
     });
     const page = rows.slice(0, MATCHES_PAGE);
     const entries = [
@@ -142,7 +144,6 @@ export async function h2hMatchesPage(
     const settings = await loadLeagueSettings(tx);
     const upTo = Math.max(0, ...page.map((m) => m.event));
     const totalOf = await runningTotals(tx, league.id, entries, upTo, settings.h2hPoints);
-    const { current } = await seasonNow(tx);
     const live =
       current !== null && page.some((m) => m.event === current && !m.scored)
         ? await livePoints(tx, current, entries)

@@ -20,6 +20,7 @@ import { withRunnerLock } from '../../runner/game-runner';
  */
 export const SEASON_TABLES = [
   'league_matches',
+  'h2h_orders',
   'league_standings',
   'league_bans',
   'league_entries',
