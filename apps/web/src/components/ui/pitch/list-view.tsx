@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Availability } from '../availability/availability';
 import { AvailabilityFlag } from '../availability/availability-flag';
 import { InfoButton } from '../info-button';
+import { TableScroll } from '../table-scroll';
 import './pitch.css';
 
 /** A column of the list view: its key, its heading and the heading's full name. */
@@ -38,7 +39,7 @@ export function ListView({
   return (
     <div className="list-view">
       {groups.map((group) => (
-        <div className="table-scroll" key={group.title}>
+        <TableScroll key={group.title}>
           <table className="table list-view__table">
             <caption>{group.title}</caption>
             {/* One column grid for every group: the tables line up under each other. */}
@@ -101,7 +102,7 @@ export function ListView({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ))}
     </div>
   );
