@@ -186,7 +186,7 @@ function ScoutPanel() {
         <article className="dashboard__lead">
           <p className="news-article__date">{dayMonthYear(lead.date)}</p>
           <h3>
-            <Link to={`${paths.scout.getHref()}?item=${lead.id}`}>{lead.title}</Link>
+            <Link to={paths.scoutItem.getHref(lead.id)}>{lead.title}</Link>
           </h3>
           {lead.summary && <p>{lead.summary}</p>}
         </article>
