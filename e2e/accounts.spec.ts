@@ -20,6 +20,11 @@ describe('Accounts in the browser', () => {
     await page.getByRole('link', { name: 'Sign Up Now' }).click();
     // The landing page has its own Email field: wait for the form before filling in.
     await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
+    // Sent empty, the form shows what is missing in the page, each under its field, rather than
+    // in the browser's bubbles.
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('This field may not be blank.').first().waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await fillRegistration(page, manager);
     expect(await page.getByLabel('Email').inputValue()).toBe(manager.email);
     await screenshot(page, 'register-1280');
@@ -77,6 +82,11 @@ describe('Accounts in the browser', () => {
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('link', { name: 'Sign Up Now' }).click();
     await page.getByRole('heading', { name: 'Register', exact: true }).waitFor();
+    // Sent empty, the form shows what is missing in the page, each under its field, rather than
+    // in the browser's bubbles.
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('This field may not be blank.').first().waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     await fillRegistration(page, manager);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('heading', { name: 'Squad Selection' }).waitFor();

@@ -132,6 +132,8 @@ async function checkDashboard(page: Page) {
     await expect
       .poll(() => totw.locator('dd').nth(1).innerText())
       .toBe(`${top.web_name} ${dream.top_player!.points} pts`);
+    // The team stands on a small pitch, a card for each of its players.
+    await expect.poll(() => totw.locator('.pitch .pitch-card').count()).toBe(dream.team.length);
   } else {
     await totw.getByText('The team will appear here once the gameweek is played.').waitFor();
   }

@@ -61,6 +61,8 @@ export const paths = {
   teamOfTheWeek: route('/team-of-the-week/:eventId', (event: Id) => `/team-of-the-week/${event}`),
 
   scout: fixed('/the-scout'),
+  /** The Scout with one of its items open. */
+  scoutItem: route('/the-scout', (item: Id) => `/the-scout?item=${item}`),
   scoutSetPieceTakers: fixed('/the-scout/set-piece-takers'),
   scoutPlayerNews: fixed('/the-scout/player-news'),
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { availabilityOf } from '../../components/ui/availability/availability';
 import { AvailabilityFlag } from '../../components/ui/availability/availability-flag';
 import { Loading } from '../../components/ui/loading';
+import { TableScroll } from '../../components/ui/table-scroll';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
 import { useFixtures } from '../../features/fixtures/api/get-fixtures';
@@ -52,7 +53,7 @@ export function Component() {
           </select>
         </div>
       </div>
-      <div className="table-scroll">
+      <TableScroll>
         <table className="table player-news">
           <caption>Players with news: {rows.length}</caption>
           <thead>
@@ -82,7 +83,7 @@ export function Component() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

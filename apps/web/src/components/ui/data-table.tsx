@@ -1,5 +1,7 @@
 import type { Key, ReactNode } from 'react';
 
+import { TableScroll } from './table-scroll';
+
 /** One column of a {@link DataTable}: its header once, and how each row fills its cell. */
 export interface DataColumn<T> {
   /** The header cell's content (`<th scope="col">`). */
@@ -44,7 +46,7 @@ export type DataTableProps<T> = {
   emptyRow?: ReactNode;
   /** Rows of a `<tfoot>` (totals and the like). */
   footer?: ReactNode;
-  /** Wrap the table in `.table-scroll` (default true). */
+  /** Wrap the table in a {@link TableScroll} (default true). */
   scroll?: boolean;
   /** Classes added to the scroller. */
   scrollClassName?: string;
@@ -125,11 +127,7 @@ export function DataTable<T>({
     </table>
   );
   if (!scroll) return table;
-  return (
-    <div className={scrollClassName ? `table-scroll ${scrollClassName}` : 'table-scroll'}>
-      {table}
-    </div>
-  );
+  return <TableScroll className={scrollClassName}>{table}</TableScroll>;
 }
 
 /**

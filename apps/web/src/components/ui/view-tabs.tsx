@@ -1,3 +1,7 @@
+import type { KeyboardEvent } from 'react';
+
+import './view-tabs.css';
+
 /** How a squad is shown: on the pitch or as a list. */
 export type TeamView = 'pitch' | 'list';
 
@@ -14,14 +18,26 @@ export function Tabs<T extends string>({
   /** The tab list's accessible name, e.g. 'Team view'. */
   label: string;
 }) {
+  // The tab pattern: one stop for Tab, the arrow keys (and Home, End) move and choose.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.findIndex(([tab]) => tab === value);
+    const step: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0 };
+    const next = event.key === 'End' ? tabs.length - 1 : step[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + tabs.length) % tabs.length;
+    onChange(tabs[index]![0]);
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+  };
   return (
-    <div className="view-tabs" role="tablist" aria-label={label}>
+    <div className="view-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map(([tab, text]) => (
         <button
           key={tab}
           type="button"
           role="tab"
           aria-selected={value === tab}
+          tabIndex={value === tab ? 0 : -1}
           onClick={() => onChange(tab)}
         >
           {text}

@@ -17,7 +17,8 @@ import { useAddressedEntry } from './entry-params';
 /**
  * /entry/:entryId/history, open to everyone (SPEC §6). The route table has no address of its
  * own for the entry profile (SPEC §2), so the profile is shown here, the way the official game
- * puts the manager's panel beside the history: at the side on wide screens, on top on phones.
+ * puts the manager's panel beside the history: at the side on wide screens, under the history on
+ * phones, so the season's table is the first thing a phone shows.
  * The Points page's manager link and the profile's 'Gameweek History' both lead here.
  */
 export function Component() {
@@ -31,6 +32,11 @@ export function Component() {
     <section className="page">
       <h1>Fantasy Football Gameweek History</h1>
       <div className="entry-page">
+        <div className="entry-page__main">
+          <QueryState query={history} keepData>
+            {(data) => <EntryHistoryTables entryId={entryId} history={data} />}
+          </QueryState>
+        </div>
         <div className="entry-page__side">
           <QueryState query={entry} keepData>
             {(data) => (
@@ -52,11 +58,6 @@ export function Component() {
                 userProfileHref={paths.passwordChange.getHref()}
               />
             )}
-          </QueryState>
-        </div>
-        <div className="entry-page__main">
-          <QueryState query={history} keepData>
-            {(data) => <EntryHistoryTables entryId={entryId} history={data} />}
           </QueryState>
         </div>
       </div>

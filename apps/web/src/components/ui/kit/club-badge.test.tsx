@@ -2,7 +2,6 @@ import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { ClubBadge, inkOn } from './club-badge';
-import { MissingPhoto } from './missing-photo';
 
 const kit = (style: string, shirt = '#c8102e', secondary = '#ffffff') => ({
   shirt,
@@ -41,15 +40,5 @@ describe('a club badge', () => {
     cleanup();
     const named = render(<ClubBadge kit={kit('plain')} title="Arsenal" />).container;
     expect(named.querySelector('svg')!.getAttribute('aria-label')).toBe('Arsenal');
-  });
-});
-
-describe('the missing photo', () => {
-  it('wears the club’s shirt colour, with a collar in its secondary colour', () => {
-    const { container } = render(<MissingPhoto kit={kit('plain', '#034694', '#ffffff')} />);
-    const fills = [...container.querySelectorAll('path')].map((n) => n.getAttribute('fill'));
-    expect(fills).toContain('#034694');
-    const strokes = [...container.querySelectorAll('path')].map((n) => n.getAttribute('stroke'));
-    expect(strokes).toContain('#ffffff');
   });
 });

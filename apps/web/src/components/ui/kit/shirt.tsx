@@ -18,19 +18,24 @@ const DEFAULT_KIT: KitColours = {
   style: 'plain',
 };
 
-/** A club shirt; goalkeepers wear a shirt of their own colours. Decorative unless titled. */
+/**
+ * A club shirt; goalkeepers wear a shirt of their own colours. Decorative unless titled. A mark
+ * (a player's initials) is printed on its front, white edged in black to read on any colour.
+ */
 export function Shirt({
   kit,
   teamId = 0,
   goalkeeper = false,
   size = 48,
   title,
+  mark,
 }: {
   kit?: KitColours;
   teamId?: number;
   goalkeeper?: boolean;
   size?: number;
   title?: string;
+  mark?: string;
 }) {
   const id = useId().replace(/:/g, '');
   const colours = goalkeeper ? goalkeeperKit(kit ?? DEFAULT_KIT, teamId) : (kit ?? DEFAULT_KIT);
@@ -61,6 +66,22 @@ export function Shirt({
       </g>
       <path d={BODY} fill="none" stroke="rgba(0,0,0,.35)" strokeWidth="0.8" />
       <path d={COLLAR} fill={colours.secondary} />
+      {mark && (
+        <text
+          className="shirt__mark"
+          x="30"
+          y="37"
+          textAnchor="middle"
+          fontSize="15"
+          fontWeight="800"
+          fill="#ffffff"
+          stroke="#1c1330"
+          strokeWidth="2.5"
+          paintOrder="stroke"
+        >
+          {mark}
+        </text>
+      )}
     </svg>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 import type { Availability } from '../availability/availability';
 import { AvailabilityFlag } from '../availability/availability-flag';
 import { InfoButton } from '../info-button';
+import { TableScroll } from '../table-scroll';
 import './pitch.css';
 
 /** A column of the list view: its key, its heading and the heading's full name. */
@@ -35,13 +36,24 @@ export function ListView({
   groups: ReadonlyArray<{ title: string; rows: readonly ListRow[] }>;
   columns: readonly ListColumn[];
 }) {
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const view = root.current;
+    if (!view) return;
+    alignColumns(view);
+    // The browsers the app supports all have it; the test DOM does not.
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(() => alignColumns(view));
+    resized.observe(view);
+    return () => resized.disconnect();
+  }, [groups, columns]);
   return (
-    <div className="list-view">
+    <div className="list-view" ref={root}>
       {groups.map((group) => (
-        <div className="table-scroll" key={group.title}>
+        <TableScroll key={group.title}>
           <table className="table list-view__table">
             <caption>{group.title}</caption>
-            {/* One column grid for every group: the tables line up under each other. */}
+            {/* One column grid for every group (alignColumns): the tables line up. */}
             <colgroup>
               <col className="list-view__name-col" />
               {columns.map((c) => (
@@ -101,8 +113,27 @@ export function ListView({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ))}
     </div>
   );
+}
+
+/**
+ * Gives every table of the view the same column widths, each column as wide as it is in the
+ * table that needs it widest, so that the groups line up under each other whether they fit the
+ * screen or scroll.
+ */
+function alignColumns(view: HTMLElement) {
+  const tables = [...view.querySelectorAll('table')];
+  const cols = tables.map((table) => [...table.querySelectorAll('col')]);
+  for (const col of cols.flat()) col.style.width = '';
+  const widths = tables.map((table) =>
+    [...table.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect().width),
+  );
+  if (widths.flat().every((width) => width === 0)) return; // not laid out (a test DOM)
+  const widest = (widths[0] ?? []).map((_, i) => Math.max(...widths.map((w) => w[i] ?? 0)));
+  for (const group of cols) {
+    group.forEach((col, i) => (col.style.width = `${widest[i]}px`));
+  }
 }

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
 import { AvailabilityFlag } from '../availability/availability-flag';
 import { InfoButton } from '../info-button';
 import { Shirt } from '../kit/shirt';
@@ -24,6 +27,15 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
           className="pitch-slot__flag"
           availability={slot.player.availability}
           name={slot.player.name}
+        />
+      )}
+      {/* A dream-team player's star leads to the Team of the Week (SPEC §2 Pick Team). */}
+      {slot.dreamTeam && (
+        <Link
+          className="pitch-slot__star"
+          to={paths.teamOfTheSeason.getHref()}
+          aria-label={`${slot.player?.name ?? ''} is in the Dream Team: view the Team of the Week`}
+          title="Dream Team"
         />
       )}
       {/* The button's visible text is the name alone, which its label begins with (WCAG 2.5.3):
@@ -55,7 +67,6 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
               data-mark="V"
             />
           )}
-          {slot.dreamTeam && <span className="pitch-card__star" title="Dream Team" />}
         </span>
         <span className="pitch-card__name">{slot.player ? slot.player.name : slot.typeLabel}</span>
       </button>

@@ -11,7 +11,10 @@ import { FormErrors } from './form-errors';
 
 const fields = ['email', 'password', 'first_name', 'last_name', 'region'];
 
-/** Create an account; the server signs it in, then `onRegistered` moves on. */
+/**
+ * Create an account; the server signs it in, then `onRegistered` moves on. The browser's own
+ * validation stays off: the server's messages show in the page, each under its field.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const regions = useRegions();
   const mutation = useRegister({ onSuccess: onRegistered });
@@ -23,7 +26,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const error = mutation.error;
   return (
-    <form className="form panel" onSubmit={submit} noValidate={false}>
+    <form className="form panel" onSubmit={submit} noValidate>
       <FormErrors messages={generalErrors(error, fields)} />
       <EmailField error={error} />
       <AccountField

@@ -10,6 +10,28 @@ import { ViewTabs, type TeamView } from '../../../components/ui/view-tabs';
 import type { DreamTeam } from '../../../lib/api/get-dream-team';
 import { fullName } from '../../../lib/player-name';
 
+/** A dream team's players as pitch cards, each with his points; a tap calls onPlayer. */
+export function dreamTeamSlots(
+  team: DreamTeam,
+  data: GameData,
+  onPlayer: (element: number) => void,
+): PitchSlot[] {
+  const elements = new Map(data.elements.map((e) => [e.id, e]));
+  const card = playerSlots(data);
+  return team.team.flatMap(({ element, points }) => {
+    const e = elements.get(element);
+    if (!e) return [];
+    return [
+      {
+        ...card(String(element), { name: e.web_name, elementType: e.element_type, team: e.team }),
+        caption: `${points} pts`,
+        label: `${e.web_name}, ${points} points`,
+        onSelect: () => onPlayer(element),
+      },
+    ];
+  });
+}
+
 /**
  * A dream team on the pitch and as a list, with the Player of the Week (or Season) and the
  * team's Total Points (SPEC §2 Other pages, Team of the week).
@@ -34,13 +56,7 @@ export function DreamTeamView({
   const places = team.team
     .map((p) => ({ ...p, e: elements.get(p.element) }))
     .filter((p) => p.e !== undefined);
-  const card = playerSlots(data);
-  const slots: PitchSlot[] = places.map(({ element, points, e }) => ({
-    ...card(String(element), { name: e!.web_name, elementType: e!.element_type, team: e!.team }),
-    caption: `${points} pts`,
-    label: `${e!.web_name}, ${points} points`,
-    onSelect: () => onPlayer(element),
-  }));
+  const slots = dreamTeamSlots(team, data, onPlayer);
   return (
     <div className="dream-team">
       <dl className="dream-team__figures">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { aPlayer, fakeApi } from '../../../testing/fake-api';
@@ -55,6 +55,11 @@ describe('Team Details', () => {
     fireEvent.change(screen.getByLabelText('Shirt style'), { target: { value: 'stripes' } });
     fireEvent.change(screen.getByLabelText('Stripe colour'), { target: { value: '#123456' } });
     expect(screen.queryByLabelText('Sock hoop colour')).toBeNull();
+    // A colour from the palette: its swatch is marked as the one in use.
+    const shorts = screen.getByRole('group', { name: 'Shorts colour' });
+    const navy = within(shorts).getByRole('button', { name: 'Navy' });
+    fireEvent.click(navy);
+    expect(navy.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Update Details' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'));
     const body = update(api)!.body as { name: string; kit: string; favourite_team: unknown };
@@ -64,6 +69,7 @@ describe('Team Details', () => {
     expect(JSON.parse(body.kit)).toMatchObject({
       kit_shirt_type: 'stripes',
       kit_shirt_secondary: '#123456',
+      kit_shorts: '#132257',
       kit_socks_type: 'plain',
     });
     expect(update(api)!.headers.get('X-CSRFToken')).not.toBeNull();

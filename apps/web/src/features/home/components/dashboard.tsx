@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import type { Bootstrap } from '@ofl/api';
 
@@ -17,6 +18,13 @@ import { PlayerCarousel } from './player-carousel';
 import './dashboard.css';
 
 type Event = Bootstrap['events'][number];
+
+// The pitch comes with the panel that shows it, so the landing page does not load it.
+const DreamTeamPitch = lazy(() =>
+  import('../../dream-team/components/dream-team-pitch').then((m) => ({
+    default: m.DreamTeamPitch,
+  })),
+);
 type Element = Bootstrap['elements'][number];
 
 /** Players in the Player Availability panel, and rows of the top-5 panels (SPEC §2 Home). */
@@ -64,7 +72,12 @@ export function Dashboard({
           hasPicks={started && (startedEvent ?? event.id) <= event.id}
         />
         <ScoutPanel />
-        <TeamOfTheWeekPanel event={started ? event.id : null} byId={byId} player={player} />
+        <TeamOfTheWeekPanel
+          event={started ? event.id : null}
+          bootstrap={bootstrap}
+          byId={byId}
+          player={player}
+        />
         <TransfersPanel elements={bootstrap.elements} clubs={clubs} player={player} />
         <section className="panel dashboard__panel" aria-labelledby="dash-potw">
           <h2 id="dash-potw">Player of the Week</h2>
@@ -186,7 +199,7 @@ function ScoutPanel() {
         <article className="dashboard__lead">
           <p className="news-article__date">{dayMonthYear(lead.date)}</p>
           <h3>
-            <Link to={`${paths.scout.getHref()}?item=${lead.id}`}>{lead.title}</Link>
+            <Link to={paths.scoutItem.getHref(lead.id)}>{lead.title}</Link>
           </h3>
           {lead.summary && <p>{lead.summary}</p>}
         </article>
@@ -200,10 +213,12 @@ function ScoutPanel() {
 
 function TeamOfTheWeekPanel({
   event,
+  bootstrap,
   byId,
   player,
 }: {
   event: number | null;
+  bootstrap: Bootstrap;
   byId: Map<number, Element>;
   player: (e: Element) => React.ReactNode;
 }) {
@@ -231,6 +246,11 @@ function TeamOfTheWeekPanel({
         </dl>
       ) : (
         <p>The team will appear here once the gameweek is played.</p>
+      )}
+      {team && team.team.length > 0 && (
+        <Suspense fallback={null}>
+          <DreamTeamPitch team={team} data={bootstrap} />
+        </Suspense>
       )}
       <Link
         to={event === null ? paths.teamOfTheSeason.getHref() : paths.teamOfTheWeek.getHref(event)}

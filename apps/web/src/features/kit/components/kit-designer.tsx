@@ -1,7 +1,8 @@
-import { Options, SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField } from '../../../components/ui/field';
 import { KIT_LOGOS, SHIRT_STYLES, SOCK_STYLES } from '../utils/kit';
 import type { Kit } from '../utils/kit';
 import { LOGO_NAMES } from './kit-logo';
+import { ColourField } from './colour-field';
 import { KitPreview } from './kit-preview';
 import './kit.css';
 
@@ -14,12 +15,7 @@ const STYLE_NAMES = { plain: 'Plain', stripes: 'Stripes', hoops: 'Hoops' } as co
 export function KitDesigner({ kit, onChange }: { kit: Kit; onChange: (kit: Kit) => void }) {
   const set = <K extends keyof Kit>(key: K, value: Kit[K]) => onChange({ ...kit, [key]: value });
   const colour = (label: string, key: keyof Kit) => (
-    <TextField
-      label={label}
-      type="color"
-      value={kit[key]}
-      onChange={(e) => set(key, e.target.value.toLowerCase())}
-    />
+    <ColourField label={label} value={kit[key]} onChange={(value) => set(key, value)} />
   );
   const choice = <K extends 'kit_shirt_type' | 'kit_shirt_logo' | 'kit_socks_type'>(
     label: string,

@@ -83,7 +83,12 @@ export function PickTeam({
           data={data}
           settings={settings}
           fixtures={fixtures}
-          onSelect={setMenuFor}
+          onSelect={(element) => {
+            // A highlighted target completes the switch at once; anyone else opens the menu.
+            const pick = state.picks.find((p) => p.element === element);
+            if (pick?.subStatus === 'target') state.select(element);
+            else setMenuFor(element);
+          }}
         />
         <TeamActions
           actions={[

@@ -4,9 +4,9 @@ import type { TeamPitchPick } from '../hooks/use-pick-team';
 
 /**
  * The menu a tap on a player opens, titled with his full name (SPEC §2): Switch (when nothing is
- * under way, or he is an eligible target), Cancel (when he started the switch), Make Captain and
- * Make Vice Captain (starters not already holding the armband), and View Information, which opens
- * the player dialog as the official game's menu does.
+ * under way; a tap on an eligible target switches at once, without the menu), Cancel (when he
+ * started the switch), Make Captain and Make Vice Captain (starters not already holding the
+ * armband), and View Information, which opens the player dialog as the official game's menu does.
  */
 export function PlayerMenu({
   name,
@@ -36,9 +36,7 @@ export function PlayerMenu({
   return (
     <Dialog title={name} onClose={onClose}>
       <div className="player-menu" role="group" aria-label={`Actions for ${name}`}>
-        {(pick.subStatus === '' || pick.subStatus === 'target') && (
-          <Button onClick={act(onSwitch)}>Switch</Button>
-        )}
+        {pick.subStatus === '' && <Button onClick={act(onSwitch)}>Switch</Button>}
         {pick.subStatus === 'instigator' && <Button onClick={act(onSwitch)}>Cancel</Button>}
         {canCaptain && (
           <Button secondary onClick={act(onCaptain)}>

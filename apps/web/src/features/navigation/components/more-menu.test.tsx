@@ -10,9 +10,9 @@ const items = [
   { label: 'Sign Out', href: '/accounts/logout/', external: false },
 ];
 
-function renderMenu() {
+function renderMenu(at = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <MoreMenu items={items} plain={false} />
     </MemoryRouter>,
   );
@@ -20,6 +20,14 @@ function renderMenu() {
 }
 
 describe('More menu', () => {
+  it('is marked as the current section when it holds the page shown', () => {
+    expect(renderMenu('/prizes').className).toContain('is-active');
+  });
+
+  it('is not marked when the page shown is elsewhere', () => {
+    expect(renderMenu('/fixtures').className).not.toContain('is-active');
+  });
+
   it('opens from the keyboard with focus on its first item', () => {
     const button = renderMenu();
     expect(button.getAttribute('aria-expanded')).toBe('false');

@@ -1,12 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { matchPath, useLocation } from 'react-router';
 
 import type { NavItem } from '../utils/nav-items';
 import { NavLinkItem } from './nav-link-item';
 
-/** The 'More' dropdown holding the navigation items that do not fit (menu-button pattern). */
+/**
+ * The 'More' dropdown holding the navigation items that do not fit (menu-button pattern). When
+ * the page shown is one of them, the button is marked as the current section, as a link is.
+ */
 export function MoreMenu({ items, plain }: { items: readonly NavItem[]; plain: boolean }) {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const holdsCurrent = items.some(
+    (item) => 'to' in item && matchPath({ path: item.to, end: item.end ?? false }, pathname),
+  );
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,7 +56,9 @@ export function MoreMenu({ items, plain }: { items: readonly NavItem[]; plain: b
       <button
         ref={button}
         type="button"
-        className="nav__link more-menu__button"
+        className={
+          holdsCurrent ? 'nav__link more-menu__button is-active' : 'nav__link more-menu__button'
+        }
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

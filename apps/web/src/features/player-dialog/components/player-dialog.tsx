@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
-import { MissingPhoto } from '../../../components/ui/kit/missing-photo';
+import { PlayerPicture } from '../../../components/ui/kit/player-picture';
 import { Tabs } from '../../../components/ui/view-tabs';
 import type { GameData } from '../../../components/ui/pitch/game-data';
 import { useElementSummary } from '../api/get-element-summary';
@@ -59,7 +59,12 @@ export function PlayerDialog({
     <Dialog title={name} onClose={onClose} width={PLAYER_DIALOG_WIDTH}>
       <div className="player-dialog">
         <header className="player-dialog__header">
-          <MissingPhoto size={88} label={`Photo of ${name} missing`} kit={team?.kit} />
+          <PlayerPicture
+            player={element}
+            kit={team?.kit}
+            goalkeeper={element.element_type === 1}
+            size={88}
+          />
           <div>
             <p className="player-dialog__position">{type?.singular_name}</p>
             <p className="player-dialog__name">{name}</p>

@@ -105,6 +105,7 @@ export function PlayerListPanel({
         rows={items}
         rowKey={(e) => e.id}
         rowClassName={(e) => (isSelected?.(e) ? 'is-selected' : undefined)}
+        empty="No players match your choices."
         columns={[
           {
             header: 'Player',
@@ -156,13 +157,15 @@ export function PlayerListPanel({
           },
         ]}
       />
-      <Pager
-        label="Player list pages"
-        className="player-list__paging"
-        page={current}
-        pages={pages}
-        onPage={setPage}
-      />
+      {players.length > 0 && (
+        <Pager
+          label="Player list pages"
+          className="player-list__paging"
+          page={current}
+          pages={pages}
+          onPage={setPage}
+        />
+      )}
     </div>
   );
 }

@@ -84,6 +84,11 @@ describe('squad selection', () => {
     expect(screen.getByText('1', { selector: 'strong' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search player list'), { target: { value: 'fern' } });
     expect(screen.getByRole('button', { name: 'Add B.Fernandes' })).toBeTruthy();
+    // No match: a sentence says so, with no empty table and no pages to turn.
+    fireEvent.change(screen.getByLabelText('Search player list'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No players match your choices.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Players' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Player list pages' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Search player list'), { target: { value: '' } });
     fireEvent.change(view(), { target: { value: 'te_2' } });
     expect(screen.getByText('15', { selector: 'strong' })).toBeTruthy();

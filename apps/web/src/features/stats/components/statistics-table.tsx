@@ -91,6 +91,7 @@ export function StatisticsTable({
       </p>
       <DataTable
         label="Player statistics"
+        empty="No players match your choices."
         rows={items}
         rowKey={(e) => e.id}
         columns={[
@@ -118,6 +119,8 @@ export function StatisticsTable({
           {
             header: <abbr title="Total points">Pts</abbr>,
             numeric: true,
+            // Sorted by total points, the last column says the same: a phone shows it once.
+            className: stat.name === 'total_points' ? 'hide-narrow' : undefined,
             cell: (e) => e.total_points,
           },
           {
@@ -128,13 +131,15 @@ export function StatisticsTable({
           },
         ]}
       />
-      <Pager
-        label="Statistics pages"
-        className="event-pager"
-        page={current}
-        pages={pages}
-        onPage={setPage}
-      />
+      {players.length > 0 && (
+        <Pager
+          label="Statistics pages"
+          className="event-pager"
+          page={current}
+          pages={pages}
+          onPage={setPage}
+        />
+      )}
     </div>
   );
 }
