@@ -1,6 +1,6 @@
 // Setting up the finalisation benchmark in bulk SQL: the demo season with gameweek 1 played
 // (before any entry exists, so live points cost nothing), then `count` entries, each with one of
-// POOL valid squads built by the engine's Auto Pick (the demo managers' own squads), its own
+// POOL valid squads (the demo managers' first squads, bought in the feed's market), its own
 // captain and vice-captain, some chips and hits, frozen as the deadline freezes picks, and the
 // next gameweek's editable row beside it, as after a real deadline; every entry in its five
 // general leagues and three invitational ones (unless a benchmark of other leagues asks not).
@@ -11,7 +11,8 @@ import { lockDeadline } from '../apps/server/src/runner/lock-deadline';
 import { postLiveStats } from '../apps/server/src/runner/post-live-stats';
 import type { RunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { jsonParam } from '../apps/server/src/runner/steps';
-import { demoSquad, NO_PASSWORD } from '../apps/server/src/demo/demo-managers';
+import { demoSquads } from '../apps/server/src/demo/demo-population';
+import { NO_PASSWORD } from '../apps/server/src/demo/store-managers';
 import { joinGeneralLeagues } from '@ofl/db';
 import { endOfGameweek } from '../apps/server/src/demo/demo-season';
 
@@ -26,18 +27,13 @@ export async function playFirstGameweek(db: Db, run: RunnerSettings): Promise<vo
   await addBonus(db, run, 1, end);
 }
 
-/** The squad pool as a table: Auto Pick over POOL seeded views of the players. */
+/** The squad pool as a table: the first squads of POOL demo managers. */
 export async function buildSquadPool(db: Db, run: RunnerSettings): Promise<void> {
-  const players = await queryRows<Parameters<typeof demoSquad>[0][number]>(
-    db,
-    sql`select id, element_type, team, now_cost, quality, web_name, status from elements
-        where element_type <> 5 order by id`,
-  );
-  const squads = Array.from({ length: POOL }, (_, i) => {
-    const squad = demoSquad(players, run.settings, 7_919 * (i + 1));
-    if (!squad.complete) throw new Error(`Auto Pick left squad ${i} incomplete.`);
-    return { id: i, ...squad, value: run.settings.squad_total_spend };
-  });
+  const squads = (await demoSquads(db, POOL, 7_919)).map((squad, id) => ({
+    id,
+    ...squad,
+    value: run.settings.squad_total_spend,
+  }));
   await db.execute(sql`
     create table bench_squads (id int primary key, elements int[], purchase_prices int[],
                                bank int, value int)`);
