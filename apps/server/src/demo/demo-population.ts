@@ -107,21 +107,6 @@ export async function returnDemoPopulation(
   await markDone(tx, 0, 'demo:managers');
 }
 
-/** `count` simulated managers drawn from `seed` under the stored game settings, and where they start. */
-async function makeManagers(db: Tx, count: number, seed: number) {
-  const { settings } = await loadRunnerSettings(db);
-  const start = await demoStart(db);
-  const world = await loadPopulationWorld(db, start.event);
-  const managers = createManagers({ seed, count, settings, ...world, event: start.event });
-  profiles.set(seed, managers);
-  return { start, managers };
-}
-
-/** The first squads and picks of `count` simulated managers, as the demo would store them. */
-export async function demoSquads(db: Tx, count: number, seed: number) {
-  return (await makeManagers(db, count, seed)).managers.map(squadRow);
-}
-
 /**
  * Creates `count` simulated managers with their first squads and picks (once), under the
  * stored game settings.
@@ -132,7 +117,11 @@ export async function createDemoPopulation(
   seed: number,
   say: (line: string) => void = () => {},
 ): Promise<void> {
-  const { start, managers } = await makeManagers(db, count, seed);
+  const { settings } = await loadRunnerSettings(db);
+  const start = await demoStart(db);
+  const world = await loadPopulationWorld(db, start.event);
+  const managers = createManagers({ seed, count, settings, ...world, event: start.event });
+  profiles.set(seed, managers);
   say(`  ${count} managers chose their squads`);
   await db.transaction(async (tx) => {
     for (let from = 0; from < count; from += BATCH) {
