@@ -1,17 +1,32 @@
 // Setting up the finalisation benchmark in bulk SQL: the demo season with gameweek 1 played
 // (before any entry exists, so live points cost nothing), then `count` entries, each with one of
-// POOL valid squads built by the engine's Auto Pick (the demo managers' own squads), its own
-// captain and vice-captain, some chips and hits, frozen as the deadline freezes picks, and the
-// next gameweek's editable row beside it, as after a real deadline; every entry in its five
-// general leagues and three invitational ones (unless a benchmark of other leagues asks not).
+// POOL valid squads built by the engine's Auto Pick, its own captain and vice-captain, some chips
+// and hits, frozen as the deadline freezes picks, and the next gameweek's editable row beside it,
+// as after a real deadline; every entry in its five general leagues and three invitational ones
+// (unless a benchmark of other leagues asks not). The pool is the benchmark's own, not the demo
+// population's squads: those hold players who sit gameweek 1 out, which would send every entry
+// to the engine's scoring path and change what the figures measure.
 import { sql } from 'drizzle-orm';
+import {
+  autoPick,
+  defaultLineup,
+  money,
+  seededRng,
+  shuffled,
+  type AutoPickCandidate,
+  type ElementId,
+  type ElementTypeId,
+  type GameSettings,
+  type SquadMember,
+  type TeamId,
+} from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { addBonus } from '../apps/server/src/runner/add-bonus';
 import { lockDeadline } from '../apps/server/src/runner/lock-deadline';
 import { postLiveStats } from '../apps/server/src/runner/post-live-stats';
 import type { RunnerSettings } from '../apps/server/src/runner/runner-settings';
 import { jsonParam } from '../apps/server/src/runner/steps';
-import { demoSquad, NO_PASSWORD } from '../apps/server/src/demo/demo-managers';
+import { NO_PASSWORD } from '../apps/server/src/demo/store-managers';
 import { joinGeneralLeagues } from '@ofl/db';
 import { endOfGameweek } from '../apps/server/src/demo/demo-season';
 
@@ -26,15 +41,53 @@ export async function playFirstGameweek(db: Db, run: RunnerSettings): Promise<vo
   await addBonus(db, run, 1, end);
 }
 
-/** The squad pool as a table: Auto Pick over POOL seeded views of the players. */
+interface PoolPlayer {
+  id: number;
+  element_type: number;
+  team: number;
+  now_cost: number;
+  quality: number;
+  web_name: string;
+  status: string;
+}
+
+/**
+ * One squad of the pool: Auto Pick over a seeded view of the players (the hidden quality seen
+ * through noise, so squads differ but favour good players), starters first as the default
+ * lineup lays them out.
+ */
+function poolSquad(players: readonly PoolPlayer[], settings: GameSettings, seed: number) {
+  const rng = seededRng(seed);
+  const candidates: AutoPickCandidate[] = shuffled(rng, players).map((p) => ({
+    id: p.id as ElementId,
+    element_type: p.element_type as ElementTypeId,
+    team: p.team as TeamId,
+    now_cost: money(p.now_cost),
+    form: p.quality * 10 + rng.next() * 6,
+    status: p.status,
+    web_name: p.web_name,
+  }));
+  const picked = autoPick([], { settings, budget: money(settings.squad_total_spend), candidates });
+  const squad = picked.slots.filter((s): s is SquadMember => s !== null);
+  const price = new Map(squad.map((s) => [s.element as number, s.price as number]));
+  const elements = defaultLineup(squad, settings).map((p) => p.element as number);
+  return {
+    elements,
+    purchase_prices: elements.map((element) => price.get(element)!),
+    bank: settings.squad_total_spend - squad.reduce((sum, s) => sum + s.price, 0),
+    complete: picked.complete,
+  };
+}
+
+/** The squad pool as a table: POOL squads of poolSquad. */
 export async function buildSquadPool(db: Db, run: RunnerSettings): Promise<void> {
-  const players = await queryRows<Parameters<typeof demoSquad>[0][number]>(
+  const players = await queryRows<PoolPlayer>(
     db,
     sql`select id, element_type, team, now_cost, quality, web_name, status from elements
         where element_type <> 5 order by id`,
   );
   const squads = Array.from({ length: POOL }, (_, i) => {
-    const squad = demoSquad(players, run.settings, 7_919 * (i + 1));
+    const squad = poolSquad(players, run.settings, 7_919 * (i + 1));
     if (!squad.complete) throw new Error(`Auto Pick left squad ${i} incomplete.`);
     return { id: i, ...squad, value: run.settings.squad_total_spend };
   });

@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { openDatabase, queryRows, type Db } from '@ofl/db';
-import { loadRunnerSettings } from '../../apps/server/src/runner/runner-settings';
 import { jsonParam } from '../../apps/server/src/runner/steps';
-import { createDemoManagers } from '../../apps/server/src/demo/demo-managers';
+import { createDemoPopulation } from '../../apps/server/src/demo/demo-population';
 import { seedDemoSeason } from '../../apps/server/src/demo/seed-demo-season';
 import { hashToken } from '../../apps/server/src/services/accounts/tokens';
 import { startServer } from '../../apps/server/test/server-process';
@@ -192,8 +191,7 @@ export async function benchDeadlineRush(
   try {
     const { db } = database;
     await seedDemoSeason(db);
-    const run = await loadRunnerSettings(db);
-    await createDemoManagers(db, run.settings, managers * 2, 2026);
+    await createDemoPopulation(db, managers * 2, 2026);
     const users = await queryRows<{ id: number }>(db, sql`select id from users order by id`);
     const tokens = users.map((u) => ({ user: u.id, hash: hashToken(`rush-${u.id}`) }));
     await db.execute(sql`

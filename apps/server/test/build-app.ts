@@ -21,6 +21,19 @@ export async function openSeededTestDatabase(): Promise<Database> {
   return database;
 }
 
+/**
+ * The database of a test file or describe block: opened (by `open`) before its tests and closed
+ * after them. Its fields are there from the first test on.
+ */
+export function useTestDatabase(open: () => Promise<Database> = openSeededTestDatabase): Database {
+  const database = {} as Database;
+  beforeAll(async () => {
+    Object.assign(database, await open());
+  });
+  afterAll(() => database.close());
+  return database;
+}
+
 /** Builds the app on its own seeded database; close it in afterAll. */
 export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openSeededTestDatabase();

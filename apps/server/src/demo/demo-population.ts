@@ -12,7 +12,7 @@ import {
   insertDemoManagers,
   NO_PASSWORD,
   returnDemoManagers,
-} from './demo-managers';
+} from './store-managers';
 import { createDemoLeagues } from './demo-leagues';
 import { loadPopulationWorld } from './population-world';
 import { loadRunnerSettings } from '../runner/runner-settings';

@@ -24,7 +24,7 @@ import {
 } from '@ofl/engine';
 import { planGameweek } from '@ofl/feed';
 import { queryRows, type Db } from '@ofl/db';
-import { NO_PASSWORD } from './demo-managers';
+import { NO_PASSWORD } from './store-managers';
 import { demoHabits, demoSeed } from './demo-population';
 import { refreshForm } from './player-form';
 import { loadPopulationWorld } from './population-world';

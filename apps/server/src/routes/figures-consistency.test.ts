@@ -365,6 +365,15 @@ async function checkPlayers() {
     .toEqual(summaryOf.history.filter((h) => h.round === EVENT).map(() => owners[0]!.n));
 }
 
+/** The checks made both while the gameweek is live and once it is finalised. */
+function itAgrees(live: boolean) {
+  it("counts the players' transfers and price changes from what is stored", checkPlayers);
+  it('gives the gameweek the average and highest of its entries', checkGameweek);
+  it('shows each entry the same points, total, rank, value and bank everywhere', () =>
+    checkEntries(live));
+  it('gives each entry one overall rank', checkOverallRanks);
+}
+
 describe('the figures of a demo gameweek', () => {
   beforeAll(async () => {
     db = t.database.db;
@@ -382,18 +391,7 @@ describe('the figures of a demo gameweek', () => {
   }, 300_000);
 
   describe('while it is live', () => {
-    it("counts the players' transfers and price changes from what is stored", async () => {
-      await checkPlayers();
-    });
-    it('gives the gameweek the average and highest of its entries', async () => {
-      await checkGameweek();
-    });
-    it('shows each entry the same points, total, rank, value and bank everywhere', async () => {
-      await checkEntries(true);
-    });
-    it('gives each entry one overall rank', async () => {
-      await checkOverallRanks();
-    });
+    itAgrees(true);
     it("values a live gameweek's team at its deadline whatever the prices since", async () => {
       const [entry] = await sampleEntries();
       const owned = sql`(select unnest(elements) from entry_picks
@@ -416,17 +414,6 @@ describe('the figures of a demo gameweek', () => {
       await runPass(t.database);
       expect(await isDone(db, EVENT, 'finalised')).toBe(true);
     }, 120_000);
-    it("counts the players' transfers and price changes from what is stored", async () => {
-      await checkPlayers();
-    });
-    it('gives the gameweek the average and highest of its entries', async () => {
-      await checkGameweek();
-    });
-    it('shows each entry the same points, total, rank, value and bank everywhere', async () => {
-      await checkEntries(false);
-    });
-    it('gives each entry one overall rank', async () => {
-      await checkOverallRanks();
-    });
+    itAgrees(false);
   });
 });

@@ -3,7 +3,7 @@
 // (services/picks-rows.ts): the squad from before a Free Hit, no chip, the saved multipliers.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_GAME_SETTINGS,
   lineupPicks,
@@ -14,15 +14,11 @@ import {
   type ChipName,
   type ElementTypeId,
 } from '@ofl/engine';
-import { queryRows, type Database } from '@ofl/db';
-import { openSeededTestDatabase } from '../../test/build-app';
+import { queryRows } from '@ofl/db';
+import { useTestDatabase } from '../../test/build-app';
 import { copyForward } from './lock-deadline';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openSeededTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const settings = DEFAULT_GAME_SETTINGS;
 const ENTRY_BANK = 7;

@@ -2,7 +2,7 @@
 // is run on generated cases against a real database and compared with the engine's function.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   countedTransfers,
   DEFAULT_GAME_SETTINGS,
@@ -14,15 +14,12 @@ import {
   type ElementTypeId,
   type TeamPick,
 } from '@ofl/engine';
-import { openTestDatabase, queryRows, type Database } from '@ofl/db';
+import { openTestDatabase, queryRows } from '@ofl/db';
+import { useTestDatabase } from '../../test/build-app';
 import { countedTransfersSql, savedMultiplierSql, squadCarriedOnSql } from './rules-sql';
 import { jsonParam } from './steps';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase(openTestDatabase);
 
 const settings = DEFAULT_GAME_SETTINGS;
 const CHIP_NAMES: readonly (ChipName | null)[] = [

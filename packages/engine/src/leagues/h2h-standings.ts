@@ -33,24 +33,26 @@ export interface H2hRow {
 
 type Tally = Omit<H2hRow, 'rank' | 'lastRank' | 'rankSort'>;
 
+/** An entry's tally before any match. */
+export function unplayedH2hRow(entry: EntryId): Tally {
+  return {
+    entry,
+    matchesPlayed: 0,
+    matchesWon: 0,
+    matchesDrawn: 0,
+    matchesLost: 0,
+    pointsFor: 0,
+    total: 0,
+  };
+}
+
 function tallies(
   entries: readonly EntryId[],
   results: readonly H2hResult[],
   event: number,
   settings: H2hPoints,
 ): Tally[] {
-  const rows = new Map<EntryId, Tally>();
-  for (const entry of entries) {
-    rows.set(entry, {
-      entry,
-      matchesPlayed: 0,
-      matchesWon: 0,
-      matchesDrawn: 0,
-      matchesLost: 0,
-      pointsFor: 0,
-      total: 0,
-    });
-  }
+  const rows = new Map<EntryId, Tally>(entries.map((entry) => [entry, unplayedH2hRow(entry)]));
   const count = (entry: EntryId | null, score: number, against: number) => {
     const row = entry === null ? undefined : rows.get(entry);
     if (!row) return;

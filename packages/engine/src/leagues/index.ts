@@ -21,7 +21,7 @@ export * from './h2h-schedule';
 export type { H2hOutcome, H2hPoints } from './h2h-match';
 export { DEFAULT_H2H_POINTS, h2hOutcome } from './h2h-match';
 export type { H2hResult, H2hRow } from './h2h-standings';
-export { h2hStandings } from './h2h-standings';
+export { h2hStandings, unplayedH2hRow } from './h2h-standings';
 export { scoreH2hPairings } from './h2h-results';
 export { h2hKnockoutEvents, h2hKnockoutQualifiers, h2hKnockoutRound } from './h2h-knockout';
 export type { KnockoutDecision, KnockoutSide, KnockoutTiebreak } from './knockout-match';

@@ -16,7 +16,7 @@ import { Browser, useTestApp } from '../../../test/build-app';
 import { transferToCheapest } from '../../../test/entry-pages';
 import { buildEntryWithSquad } from '../../../test/factories';
 import { setGameClock } from '../../cache/clock';
-import { createDemoManagers } from '../../demo/demo-managers';
+import { createDemoPopulation } from '../../demo/demo-population';
 import { endOfGameweek } from '../../demo/demo-season';
 import { loadRunnerSettings } from '../../runner/runner-settings';
 
@@ -64,8 +64,7 @@ const t = useTestApp({ operatorToken: TOKEN });
 beforeAll(async () => {
   visitor = new Browser(t.app);
   await setGameClock(t.database.db, new Date('2025-08-11T09:00:00Z'));
-  const { settings } = await loadRunnerSettings(t.database.db);
-  await createDemoManagers(t.database.db, settings, MANAGERS, 11);
+  await createDemoPopulation(t.database.db, MANAGERS, 11);
   const own = await buildEntryWithSquad(t, { name: 'Points Check' });
   ownId = own.entryId;
   await playThrough(1);

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
 import { Browser, buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildEntryWithSquad, buildSignedInUser } from '../../../test/factories';
-import { createDemoManagers } from '../../demo/demo-managers';
-import { loadRunnerSettings } from '../../runner/runner-settings';
+import { createDemoPopulation } from '../../demo/demo-population';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -508,7 +507,7 @@ describe('standings before any table', () => {
     const league = await createLeague(admin);
     // Sixty more members, joined a minute apart after the admin.
     const { db } = t.database;
-    await createDemoManagers(db, (await loadRunnerSettings(db)).settings, 60, 7);
+    await createDemoPopulation(db, 60, 7);
     await db.execute(sql`
       insert into league_entries (entry_id, league_id, joined_at)
       select e.id, ${league.id}, now() + make_interval(mins => row_number() over (order by e.id)::int)

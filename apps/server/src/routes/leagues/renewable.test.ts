@@ -21,20 +21,20 @@ async function offer(entryId: number, scoring: 'c' | 'h', code: string): Promise
 }
 
 describe('renewing a league', () => {
-  it('keeps a head-to-head league head-to-head, with its code', async () => {
+  it.each([
+    {
+      kind: 'a head-to-head league head-to-head',
+      scoring: 'h',
+      code: 'oldh2h',
+      page: 'leagues-h2h',
+    },
+    { kind: 'a classic league classic', scoring: 'c', code: 'oldcla', page: 'leagues-classic' },
+  ] as const)('keeps $kind, with its code', async ({ scoring, code, page }) => {
     const { browser, entryId } = await buildEntryWithSquad(t);
-    const id = await offer(entryId, 'h', 'oldh2h');
+    const id = await offer(entryId, scoring, code);
     const renewed = await browser.send('POST', `/api/leagues-renewable/${id}/renew/`);
     expect(renewed.statusCode).toBe(201);
-    expect(renewed.json()).toMatchObject({ scoring: 'h', code: 'oldh2h' });
-    expect((await browser.get(`/api/leagues-h2h/${renewed.json().id}/`)).statusCode).toBe(200);
-  });
-
-  it('keeps a classic league classic', async () => {
-    const { browser, entryId } = await buildEntryWithSquad(t);
-    const id = await offer(entryId, 'c', 'oldcla');
-    const renewed = await browser.send('POST', `/api/leagues-renewable/${id}/renew/`);
-    expect(renewed.statusCode).toBe(201);
-    expect(renewed.json()).toMatchObject({ scoring: 'c', code: 'oldcla' });
+    expect(renewed.json()).toMatchObject({ scoring, code });
+    expect((await browser.get(`/api/${page}/${renewed.json().id}/`)).statusCode).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import { lockDeadline } from '../../runner/lock-deadline';
 import { postLiveStats } from '../../runner/post-live-stats';
 import { loadRunnerSettings, type RunnerSettings } from '../../runner/runner-settings';
 import { setGameClock } from '../../cache/clock';
-import { createDemoManagers } from '../../demo/demo-managers';
+import { createDemoPopulation } from '../../demo/demo-population';
 import { endOfGameweek } from '../../demo/demo-season';
 
 let t: TestApp;
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await byLink!.browser.send('POST', '/api/leagues-private/join/', { code: league.code });
   leaver = await buildEntryWithSquad(t, { name: 'Leaving Eleven' });
   await leaver.browser.send('POST', '/api/leagues-private/join/', { code: league.code });
-  await createDemoManagers(db, run.settings, 59, 11);
+  await createDemoPopulation(db, 59, 11);
   // A hit for one of the friends, so totals are net of it.
   await db.execute(sql`update entry_picks set event_transfers = 1, event_transfers_cost = 4
                        where entry_id = ${byCode!.entryId} and event = 1`);

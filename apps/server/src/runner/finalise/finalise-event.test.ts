@@ -8,7 +8,7 @@ import { gameweekRanks, overallRanks, type ElementEventResults, type EntryId } f
 import { queryRows } from '@ofl/db';
 import { useTestApp } from '../../../test/build-app';
 import { scoreStoredPicks } from '../../../test/stored-picks-score';
-import { createDemoManagers } from '../../demo/demo-managers';
+import { createDemoPopulation } from '../../demo/demo-population';
 import { endOfGameweek } from '../../demo/demo-season';
 import { addBonus } from '../add-bonus';
 import { elementResults, type ElementResult } from './element-results';
@@ -69,7 +69,7 @@ const t = useTestApp();
 beforeAll(async () => {
   const { db } = t.database;
   run = await loadRunnerSettings(db);
-  await createDemoManagers(db, run.settings, MANAGERS, 23);
+  await createDemoPopulation(db, MANAGERS, 23);
   // Chips for the first gameweek, chosen before the deadline as a manager would.
   await db.execute(sql`update entry_picks set active_chip = 'bboost' where entry_id <= 15`);
   await db.execute(sql`update entry_picks set active_chip = '3xc',

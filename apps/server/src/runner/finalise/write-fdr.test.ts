@@ -5,22 +5,23 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ofl/db';
+import type { DemoFixture } from '@ofl/feed';
 import { useTestApp } from '../../../test/build-app';
 import { writeFdr } from './write-fdr';
 
 const PLAYED = 14;
 
-interface FixtureRow {
-  id: number;
-  event: number;
-  kickoff: Date;
-  team_h: number;
-  team_a: number;
-  team_h_score: number | null;
-  team_a_score: number | null;
-  team_h_difficulty: number;
-  team_a_difficulty: number;
-}
+type FixtureRow = Pick<
+  DemoFixture,
+  | 'id'
+  | 'event'
+  | 'team_h'
+  | 'team_a'
+  | 'team_h_score'
+  | 'team_a_score'
+  | 'team_h_difficulty'
+  | 'team_a_difficulty'
+> & { kickoff: Date };
 
 const fixtures = () =>
   queryRows<FixtureRow>(

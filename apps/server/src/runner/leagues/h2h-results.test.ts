@@ -7,12 +7,11 @@ import { decideKnockoutMatch, h2hSchedule, seededRng, type EntryId } from '@ofl/
 import { queryRows } from '@ofl/db';
 import { Browser, useTestApp } from '../../../test/build-app';
 import { buildEntryWithSquad } from '../../../test/factories';
-import { createDemoManagers } from '../../demo/demo-managers';
+import { createDemoPopulation } from '../../demo/demo-population';
 import { orderH2hLeagues } from './h2h-orders';
 import { writeH2hResults } from './h2h-results';
 import { knockoutTiebreaks } from './knockout-tiebreaks';
 import { leagueSeed } from './league-seeds';
-import { loadRunnerSettings } from '../runner-settings';
 
 let entries: number[];
 
@@ -226,8 +225,7 @@ describe('the tie-breaks of a knock-out match', () => {
 
 describe('a league of more than 512 teams', () => {
   it('shows its matches one team at a time', async () => {
-    const run = await loadRunnerSettings(db());
-    await createDemoManagers(db(), run.settings, 513, 7);
+    await createDemoPopulation(db(), 513, 7);
     const ids = await queryRows<{ id: number }>(
       db(),
       sql`select id from entries order by id desc limit 513`,

@@ -22,6 +22,7 @@ import {
   type H2hRow,
   type KnockoutPairing,
   type KnockoutSide,
+  unplayedH2hRow,
 } from '@ofl/engine';
 import { loadLeagueSettings, queryRows, type Tx } from '@ofl/db';
 import { h2hPairingsSql } from './h2h-pairings';
@@ -201,13 +202,7 @@ async function tableOf(tx: Tx, leagueId: number): Promise<H2hRow[]> {
         where league_id = ${leagueId} and rank_sort is not null order by rank_sort`,
   );
   return rows.map((r) => ({
-    entry: r.entry as EntryId,
-    matchesPlayed: 0,
-    matchesWon: 0,
-    matchesDrawn: 0,
-    matchesLost: 0,
-    pointsFor: 0,
-    total: 0,
+    ...unplayedH2hRow(r.entry as EntryId),
     rank: r.rank ?? 0,
     lastRank: 0,
     rankSort: r.rank_sort ?? 0,

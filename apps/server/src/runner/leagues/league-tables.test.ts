@@ -3,7 +3,7 @@
 // starting late and the first-gameweek hit rule of a month.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   classicStandings,
   phasesContaining,
@@ -12,14 +12,13 @@ import {
   type Phase,
 } from '@ofl/engine';
 import type { ClassicStandingsRow } from '@ofl/api';
-import { queryRows, type Database } from '@ofl/db';
-import { openSeededTestDatabase } from '../../../test/build-app';
+import { queryRows } from '@ofl/db';
+import { useTestDatabase } from '../../../test/build-app';
 import { writeLeagueTables } from './league-tables';
 
-let database: Database;
+const database = useTestDatabase();
 let phases: Phase[];
 beforeAll(async () => {
-  database = await openSeededTestDatabase();
   phases = (
     await queryRows<{ id: number; name: string; start: number; stop: number }>(
       database.db,
@@ -27,7 +26,6 @@ beforeAll(async () => {
     )
   ).map((p) => ({ id: p.id, name: p.name, startEvent: p.start, stopEvent: p.stop }));
 });
-afterAll(() => database.close());
 
 interface Gameweek {
   points: number;

@@ -121,6 +121,27 @@ async function creatorEntry(tx: Tx, userId: number) {
   return entry;
 }
 
+/**
+ * An invitational league the caller's entry administers, with the entry as its first member;
+ * the row, and its detail as the creator sees it.
+ */
+async function insertOwnLeague(
+  tx: Tx,
+  entryId: number,
+  values: Omit<NewLeague, 'created' | 'leagueType' | 'adminEntry'>,
+  code?: string,
+) {
+  const { now } = await seasonNow(tx);
+  const league = await insertWithCode(
+    tx,
+    { ...values, created: now, leagueType: 'x', adminEntry: entryId },
+    code,
+  );
+  await insertLeagueMember(tx, { entryId, leagueId: league.id, joinedAt: now });
+  const rights = leagueRights(league, { entryId, member: true }, false);
+  return { league, detail: presentLeagueDetail(league, rights, []) };
+}
+
 /** createH2hLeague inside the caller's transaction; `code` keeps a renewed league's code. */
 export async function insertH2hLeague(
   tx: Tx,
@@ -130,30 +151,20 @@ export async function insertH2hLeague(
 ) {
   const entry = await creatorEntry(tx, userId);
   await checkH2hSettings(tx, request);
-  const { now } = await seasonNow(tx);
-  const league = await insertWithCode(
+  const { league, detail } = await insertOwnLeague(
     tx,
+    entry.id,
     {
-      created: now,
       name: request.name,
-      leagueType: 'x',
       scoring: 'h',
       codePrivacy: request.code_privacy,
-      adminEntry: entry.id,
       startEvent: request.start_event,
       maxEntries: request.max_entries,
       koRounds: request.ko_rounds || null,
     },
     code,
   );
-  await insertLeagueMember(tx, { entryId: entry.id, leagueId: league.id, joinedAt: now });
-  const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
-  return {
-    ...presentLeagueDetail(league, rights, []),
-    ko_rounds: league.koRounds,
-    is_cup: false,
-    started: false,
-  };
+  return { ...detail, ko_rounds: league.koRounds, is_cup: false, started: false };
 }
 
 /** 'Create a Classic League & Cup': the caller administers the new league and is its member. */
@@ -170,24 +181,19 @@ export async function insertClassicLeague(
 ) {
   const entry = await creatorEntry(tx, userId);
   await checkStartEvent(tx, request.start_event);
-  const { now } = await seasonNow(tx);
-  const league = await insertWithCode(
+  const { detail } = await insertOwnLeague(
     tx,
+    entry.id,
     {
-      created: now,
       name: request.name,
-      leagueType: 'x',
       scoring: 'c',
       codePrivacy: request.code_privacy,
-      adminEntry: entry.id,
       startEvent: request.start_event,
       hasCup: request.has_cup,
     },
     code,
   );
-  await insertLeagueMember(tx, { entryId: entry.id, leagueId: league.id, joinedAt: now });
-  const rights = leagueRights(league, { entryId: entry.id, member: true }, false);
-  return presentLeagueDetail(league, rights, []);
+  return detail;
 }
 
 /** The league a code names, for the auto-join dialog; the code errors of the catalogue. */

@@ -64,33 +64,35 @@ const ownership = (effective: number) => ({
   top_10k: { selected: 60, captained: 20, effective: effective + 20 },
 });
 
-function server(rank: number | null, liveRanks?: { overall: number; last: number }) {
+/** Entry 12's gameweek 3 as the API answers it: its picks row, the live points, the fixtures. */
+function gameweek3(row: Record<string, unknown>, liveBody: unknown = live, fixtureList = fixtures) {
   return withRoutes(gameApi({ player: aPlayer(12), events }), {
     'GET /api/entry/12/': () => [200, anEntry(12)],
     'GET /api/entry/12/event/3/picks/': () => [
       200,
-      {
-        active_chip: null,
-        automatic_subs: [],
-        entry_history: aPicksHistory(3, {
-          rank,
-          ...(liveRanks && {
-            overall_rank: liveRanks.overall,
-            last_overall_rank: liveRanks.last,
-            provisional: true,
-          }),
-        }),
-        picks,
-      },
+      { active_chip: null, automatic_subs: [], picks, ...row },
     ],
-    'GET /api/event/3/live/': () => [
-      200,
-      liveRanks
-        ? { ...live, elements: live.elements.map((e) => ({ ...e, ownership: ownership(150) })) }
-        : live,
-    ],
-    'GET /api/fixtures/': () => [200, fixtures],
+    'GET /api/event/3/live/': () => [200, liveBody],
+    'GET /api/fixtures/': () => [200, fixtureList],
   });
+}
+
+function server(rank: number | null, liveRanks?: { overall: number; last: number }) {
+  return gameweek3(
+    {
+      entry_history: aPicksHistory(3, {
+        rank,
+        ...(liveRanks && {
+          overall_rank: liveRanks.overall,
+          last_overall_rank: liveRanks.last,
+          provisional: true,
+        }),
+      }),
+    },
+    liveRanks
+      ? { ...live, elements: live.elements.map((e) => ({ ...e, ownership: ownership(150) })) }
+      : live,
+  );
 }
 
 describe('a live gameweek', () => {
@@ -147,21 +149,14 @@ describe('provisional automatic substitutions', () => {
   const sub = { entry: 12, element_in: 19, element_out: 3, event: 3 };
 
   function scene(subs?: (typeof sub)[]) {
-    return withRoutes(gameApi({ player: aPlayer(12), events }), {
-      'GET /api/entry/12/': () => [200, anEntry(12)],
-      'GET /api/entry/12/event/3/picks/': () => [
-        200,
-        {
-          active_chip: null,
-          automatic_subs: [],
-          ...(subs && { provisional_automatic_subs: subs }),
-          entry_history: aPicksHistory(3, { points: 20 }),
-          picks,
-        },
-      ],
-      'GET /api/event/3/live/': () => [200, liveOver],
-      'GET /api/fixtures/': () => [200, over],
-    });
+    return gameweek3(
+      {
+        ...(subs && { provisional_automatic_subs: subs }),
+        entry_history: aPicksHistory(3, { points: 20 }),
+      },
+      liveOver,
+      over,
+    );
   }
 
   it('plays them on the pitch and in the list, marked provisional, so the pitch adds up to the total', async () => {

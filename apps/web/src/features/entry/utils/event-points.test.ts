@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_SETTINGS } from '@ofl/engine/game-settings';
 import { describe, expect, it } from 'vitest';
 
-import { aLineUp } from '../../../testing/entry-api';
+import { aLineUp, aPicksHistory } from '../../../testing/entry-api';
 import type { EntryEventPicks } from '../api/get-entry-event-picks';
 import { liveResults, scoreEvent } from './event-points';
 
@@ -10,21 +10,7 @@ const payload = (cost = 0): EntryEventPicks => ({
   active_chip: null,
   automatic_subs: [],
   provisional_automatic_subs: [],
-  entry_history: {
-    event: 1,
-    points: 0,
-    total_points: 0,
-    rank: null,
-    rank_sort: null,
-    overall_rank: null,
-    percentile_rank: null,
-    overall_rank_percentage: null,
-    bank: 0,
-    value: 1000,
-    event_transfers: cost / 4,
-    event_transfers_cost: cost,
-    points_on_bench: 0,
-  },
+  entry_history: aPicksHistory(1, { event_transfers: cost / 4, event_transfers_cost: cost }),
   picks: aLineUp(4, 5),
 });
 

@@ -1,70 +1,13 @@
-// The demo's simulated managers: users who cannot sign in, each with an entry and a first squad
-// chosen by the engine's Auto Pick over a seeded shuffle of the players (each manager sees the
-// players in his own order and with his own taste), laid out by the engine's default lineup.
-// Inserted in bulk with explicit ids, in one transaction with its runner_steps row.
+// Storing the demo's simulated managers: users who cannot sign in, each with an entry and first
+// picks, inserted in bulk with explicit ids in the caller's transaction (demo-population.ts
+// makes them).
 import { sql } from 'drizzle-orm';
-import {
-  autoPick,
-  defaultLineup,
-  money,
-  seededRng,
-  shuffled,
-  type AutoPickCandidate,
-  type ElementId,
-  type ElementTypeId,
-  type GameSettings,
-  type SquadMember,
-  type TeamId,
-} from '@ofl/engine';
-import { queryRows, type Db, type Tx } from '@ofl/db';
+import { queryRows, type Tx } from '@ofl/db';
 import { joinGeneralLeagues } from '@ofl/db';
-import { jsonParam, markDone } from '../runner/steps';
+import { jsonParam } from '../runner/steps';
 
 /** A password hash no password matches: not of the scrypt form the sign-in check accepts. */
 export const NO_PASSWORD = '!demo';
-const BATCH = 2000;
-
-const FIRST = ['Alex', 'Sam', 'Jo', 'Chris', 'Pat', 'Robin', 'Kim', 'Lee', 'Max', 'Nic'];
-const LAST = ['Smith', 'Jones', 'Brown', 'Patel', 'Khan', 'Evans', 'Walsh', 'Byrne', 'Ng', 'Cole'];
-const TEAM = ['United', 'Wanderers', 'Rovers', 'Athletic', 'Dynamo', 'Albion', 'Town', 'FC'];
-
-interface Player {
-  id: number;
-  element_type: number;
-  team: number;
-  now_cost: number;
-  quality: number;
-  web_name: string;
-  status: string;
-}
-
-/** One manager's squad as picks arrays: Auto Pick over his own view of the players. */
-export function demoSquad(players: readonly Player[], settings: GameSettings, seed: number) {
-  const rng = seededRng(seed);
-  const candidates: AutoPickCandidate[] = shuffled(rng, players).map((p) => ({
-    id: p.id as ElementId,
-    element_type: p.element_type as ElementTypeId,
-    team: p.team as TeamId,
-    now_cost: money(p.now_cost),
-    // His taste: the hidden quality seen through noise, so squads differ but favour good players.
-    form: p.quality * 10 + rng.next() * 6,
-    status: p.status,
-    web_name: p.web_name,
-  }));
-  const picked = autoPick([], { settings, budget: money(settings.squad_total_spend), candidates });
-  const squad = picked.slots.filter((s): s is SquadMember => s !== null);
-  const picks = defaultLineup(squad, settings);
-  const price = new Map(squad.map((s) => [s.element as number, s.price as number]));
-  return {
-    elements: picks.map((p) => p.element as number),
-    purchase_prices: picks.map((p) => price.get(p.element)!),
-    multipliers: picks.map((p) => p.multiplier),
-    captain: picks.find((p) => p.is_captain)!.element as number,
-    vice_captain: picks.find((p) => p.is_vice_captain)!.element as number,
-    bank: settings.squad_total_spend - squad.reduce((sum, s) => sum + s.price, 0),
-    complete: picked.complete,
-  };
-}
 
 /** One simulated manager as stored: his user, his entry and his first picks. */
 export interface DemoManagerRow {
@@ -158,43 +101,4 @@ export async function demoStart(db: Tx) {
                (select min(id) from events) as event`,
   );
   return start!;
-}
-
-/** Creates `count` demo managers with squads for the first gameweek (once). */
-export async function createDemoManagers(
-  db: Db,
-  settings: GameSettings,
-  count: number,
-  seed: number,
-  say: (line: string) => void = () => {},
-): Promise<void> {
-  const players = await queryRows<Player>(
-    db,
-    sql`select id, element_type, team, now_cost, quality, web_name, status from elements
-        where element_type <> 5 order by id`,
-  );
-  const start = await demoStart(db);
-  await db.transaction(async (tx) => {
-    for (let from = 0; from < count; from += BATCH) {
-      const rows = [];
-      for (let n = from; n < Math.min(count, from + BATCH); n++) {
-        const squad = demoSquad(players, settings, seed * 1_000_003 + n);
-        const rng = seededRng(seed + n);
-        rows.push({
-          user: start.users + n + 1,
-          entry: start.entries + n + 1,
-          email: `manager${n + 1}@demo.invalid`,
-          first: FIRST[Math.floor(rng.next() * FIRST.length)]!,
-          last: LAST[Math.floor(rng.next() * LAST.length)]!,
-          name: `${LAST[Math.floor(rng.next() * LAST.length)]} ${TEAM[Math.floor(rng.next() * TEAM.length)]} ${n + 1}`,
-          team: null,
-          ...squad,
-        });
-      }
-      await insertDemoManagers(tx, start.event, rows);
-      say(`  ${Math.min(count, from + BATCH)} of ${count} managers`);
-    }
-    await advanceIdSequences(tx);
-    await markDone(tx, 0, 'demo:managers');
-  });
 }
