@@ -4,7 +4,7 @@
 // here. This file runs its own server, so it can move the game clock without the others.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { startDemoServer } from './demo-server';
 import { advanceClock, launchBrowser, screenshot } from './fixtures';
@@ -55,7 +55,7 @@ describe('Accessibility of every built page', () => {
     browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 }, storageState });
 
   beforeAll(async () => {
-    ({ url, close } = await startDemoServer(token));
+    ({ url, close } = await startDemoServer(inject('demoTemplate'), token));
     browser = await launchBrowser();
     manager = await newContext();
     const page = await manager.newPage();

@@ -7,7 +7,7 @@
 // server of its own.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { launchBrowser, newPage, operatorCommand, shots } from './fixtures';
 import { newTeam } from './team-helpers';
@@ -83,7 +83,7 @@ describe('a league cup from its draw to its final', { timeout: 900_000 }, () => 
   }
 
   beforeAll(async () => {
-    server = await startDemoServer(token);
+    server = await startDemoServer(inject('demoTemplate'), token);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

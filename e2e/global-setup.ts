@@ -1,13 +1,16 @@
-// Starts the real server for the end-to-end tests: the built web app, a fresh embedded database
-// in memory with the demo season, on a free local port, with the operator clock switched on under
-// a token made for this run.
+// Prepares the demo database every server of the run starts from, and starts the real server
+// for the end-to-end tests: the built web app on a copy of it, on a free local port, with the
+// operator clock switched on under a token made for this run.
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { startDemoServer } from './demo-server';
+import type { TestTemplate } from '@ofl/db';
+import { createDemoTemplate, startDemoServer } from './demo-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo database a spec's own server starts from (see startDemoServer). */
+    demoTemplate: TestTemplate;
     /** Bearer token of POST /api/operator/clock/ (see advanceClock in fixtures.ts). */
     operatorToken: string;
   }
@@ -15,8 +18,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const operatorToken = randomBytes(24).toString('hex');
-  const server = await startDemoServer(operatorToken);
+  const { template, remove } = await createDemoTemplate();
+  const server = await startDemoServer(template, operatorToken);
   project.provide('baseUrl', server.url);
   project.provide('operatorToken', operatorToken);
-  return server.close;
+  project.provide('demoTemplate', template);
+  return async () => {
+    await server.close();
+    await remove();
+  };
 }

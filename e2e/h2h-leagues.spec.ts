@@ -6,7 +6,7 @@
 // end, so this spec has a server and database of its own.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './demo-server';
 import { advanceClock, launchBrowser, newPage, operatorCommand, shots } from './fixtures';
 import { newTeam } from './team-helpers';
@@ -67,7 +67,7 @@ describe('Head-to-head leagues in the browser', () => {
   }
 
   beforeAll(async () => {
-    server = await startDemoServer(token);
+    server = await startDemoServer(inject('demoTemplate'), token);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@
 // selection, picks his new squad, and finds last season on his history page. The spec starts its
 // own server, as it plays a whole season.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '@ofl/db';
 import { runCommand } from '../apps/server/src/cli/commands';
 import { playSeasonTo } from '../apps/server/src/demo/demo-season';
@@ -21,7 +21,7 @@ const returning = new Map<number, { email: string; password: string; entry: numb
 
 describe('a returning manager in the next season', () => {
   beforeAll(async () => {
-    ({ database, url, close } = await startDemoServer());
+    ({ database, url, close } = await startDemoServer(inject('demoTemplate')));
     browser = await launchBrowser();
     // One manager per screen width plays 2025/26 from its first gameweek.
     for (const width of WIDTHS) {

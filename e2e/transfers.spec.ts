@@ -3,7 +3,7 @@
 // runs its own server whose game clock it moves past deadlines; the shared server's clock stays
 // where the other specs expect it.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '@ofl/db';
 import { setGameClock } from '../apps/server/src/cache/clock';
 import { startDemoServer } from './demo-server';
@@ -128,7 +128,7 @@ describe('Transfers in the browser', () => {
   };
 
   beforeAll(async () => {
-    ({ database, url, close } = await startDemoServer());
+    ({ database, url, close } = await startDemoServer(inject('demoTemplate')));
     browser = await launchBrowser();
     page = await newPage(browser, 1280, url);
     // A manager enters his squad in gameweek 1, when his transfers are still unlimited.
