@@ -81,19 +81,20 @@ function breakdown(timings: FinaliseTimings, prefix: string): string {
 
 // The embedded database has no autovacuum: the rows every gameweek rewrites (entries, picks,
 // players) would pile up as dead versions and slow every scan, and the planner would keep its
-// first-start statistics. Once a gameweek is finalised, reclaim and re-analyse them.
-const HOT_TABLES = [
-  'entries',
-  'entry_picks',
-  'entry_history',
-  'elements',
-  'element_price_states',
-  'fixture_player_stats',
-  'fixtures',
-  'transfers',
-];
+// first-start statistics. Once a gameweek is finalised, reclaim them and re-analyse the columns
+// the runner's and the pages' queries filter and join on (the small tables whole).
+const HOT_TABLES: Record<string, readonly string[]> = {
+  entries: ['id', 'user_id', 'started_event'],
+  entry_picks: ['entry_id', 'event', 'active_chip'],
+  entry_history: ['entry_id', 'event', 'rank', 'overall_rank'],
+  elements: [],
+  element_price_states: [],
+  fixture_player_stats: ['fixture_id', 'element_id'],
+  fixtures: [],
+  transfers: ['entry_id', 'event', 'time'],
+};
 
-/** VACUUM ANALYZE of the tables a gameweek rewrites, on the embedded database only. */
+/** VACUUM and ANALYZE of the tables a gameweek rewrites, on the embedded database only. */
 export async function tidyEmbedded(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return;
   await vacuumAnalyze(database.db, HOT_TABLES);
