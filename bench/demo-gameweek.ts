@@ -3,7 +3,9 @@
 // when it answers. The demo season is prepared up to gameweek BENCH_GAMEWEEK - 1 (default 4), then
 // the runner's passes of BENCH_PASSES gameweeks (default 2) are timed per kind of step: the
 // managers' planning, the nightly prices, the deadline, live stats, bonus, finalisation,
-// vacuum, news. Writes the figures to bench/results/demo-gameweek-<managers>.json.
+// vacuum, news. Then one more gameweek is played while readers read the pages (demo-reads.ts),
+// for the read latency during each step. Writes the figures to
+// bench/results/demo-gameweek-<managers>.json.
 // BENCH_DEMO_ON=pglite or postgres times one database only.
 // With BENCH_DEMO_CACHE=<folder>, the prepared embedded database is kept there and later runs
 // start from a copy of it (delete the folder after changing what the preparation writes).
@@ -17,6 +19,7 @@ import { endOfGameweek, playSeasonTo } from '../apps/server/src/demo/demo-season
 import { DEFAULT_DEMO, seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
 import { runPass, tidyEmbedded } from '../apps/server/src/runner/game-runner';
 import { say, seconds, withBenchDatabase, writeResults } from './bench-database';
+import { readsDuringPass, type ReadFigure } from './demo-reads';
 
 const managers = Number(process.env.BENCH_MANAGERS ?? 10_000);
 const first = Number(process.env.BENCH_GAMEWEEK ?? 4);
@@ -69,6 +72,24 @@ async function timePasses(database: Database): Promise<PassFigures[]> {
   return figures;
 }
 
+/** What one database did: the timed passes, then the reads during one more. */
+interface DatabaseFigures {
+  passes: PassFigures[];
+  reads: ReadFigure[];
+}
+
+async function measure(database: Database): Promise<DatabaseFigures> {
+  const passes = await timePasses(database);
+  const reads = await readsDuringPass(database, first + passes.length);
+  for (const r of reads) {
+    say(
+      `  reads during ${r.step}: ${r.reads} reads, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
+        `longest ${r.max} ms (goal: p99 within 100 ms, none over 250 ms)`,
+    );
+  }
+  return { passes, reads };
+}
+
 /** The embedded database, prepared afresh or copied from the cache folder. */
 async function openEmbedded(): Promise<{ database: Database; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'ofl-bench-demo-'));
@@ -92,25 +113,25 @@ async function openEmbedded(): Promise<{ database: Database; remove: () => void 
 async function main() {
   const machine = { cores: cpus().length, loadBefore: loadavg()[0]! };
   say(`\nOne demo gameweek at ${managers.toLocaleString('en')} managers (goal: within 1 s)`);
-  let pglite: PassFigures[] | null = null;
+  let pglite: DatabaseFigures | null = null;
   if (on !== 'postgres') {
     say('  embedded database (PGlite):');
     const embedded = await openEmbedded();
     try {
-      pglite = await timePasses(embedded.database);
+      pglite = await measure(embedded.database);
     } finally {
       await embedded.database.close();
       embedded.remove();
     }
   }
-  let postgres: PassFigures[] | null = null;
+  let postgres: DatabaseFigures | null = null;
   if (on !== 'pglite') {
     const ran = await withBenchDatabase('ofl_bench_demo', async (database) => {
       say('  PostgreSQL:');
       const started = performance.now();
       await prepare(database);
       say(`  prepared to gameweek ${first - 1}: ${seconds(started).toFixed(1)} s`);
-      postgres = await timePasses(database);
+      postgres = await measure(database);
     });
     if (!ran) say('  PostgreSQL skipped: no server answers.');
   }
