@@ -5,6 +5,7 @@
 // validateTransfers, validatePicks, the transfers cost) and a plan that fails keeps the team as it
 // was. Each wave's plans are written set-based in one transaction with the wave's runner_steps
 // row, stamped at the wave's moment so reruns write the same rows.
+import { setImmediate as turn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   chipPlayViolation,
@@ -36,6 +37,8 @@ import { writePlans, type PlannedRow } from './write-plans';
 export const PLAN_LEAD_MS = 86_400_000;
 /** The first wave plans this long after the previous deadline. */
 export const FIRST_WAVE_MS = 6 * 3_600_000;
+/** Managers planned between two turns of the event loop. */
+const PLAN_TURN = 100;
 /** Waves of planning: just after the previous deadline, mid-week, a day before the deadline. */
 export const PLAN_WAVES = 3;
 
@@ -151,7 +154,9 @@ export async function planManagers(
     };
   }
   const planned: PlannedRow[] = [];
-  for (const row of rows) {
+  for (const [n, row] of rows.entries()) {
+    // Seconds of planning in all: the server answers its requests between managers.
+    if (n % PLAN_TURN === 0) await turn();
     report.planned++;
     const squad: OwnedElement[] = row.elements.map((element, i) => ({
       element: element as ElementId,
