@@ -84,9 +84,8 @@ export async function readsDuringPass(database: Database, gameweek: number): Pro
         reads.push({ at, ms: performance.now() - at });
       }
     };
-    const readers = Array.from({ length: READERS }, reader);
-    const started = performance.now();
     await setGameClock(database.db, await endOfGameweek(database.db, gameweek));
+    const readers = Array.from({ length: READERS }, reader);
     try {
       await runPass(database, (line) => {
         const kind = KINDS.find(([word]) => line.includes(word))?.[1] ?? 'other';
@@ -98,7 +97,7 @@ export async function readsDuringPass(database: Database, gameweek: number): Pro
     }
     const stepOf = (at: number) => steps.find((s) => at <= s.end)?.kind ?? 'other';
     const byStep = new Map<string, number[]>();
-    for (const read of reads.filter((r) => r.at >= started)) {
+    for (const read of reads) {
       const kind = stepOf(read.at);
       byStep.set(kind, [...(byStep.get(kind) ?? []), read.ms]);
     }
