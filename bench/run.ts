@@ -57,4 +57,5 @@ for (const row of rows) {
 await import('./finalise');
 await import('./live-ranks');
 await import('./h2h-finalise');
+await import('./demo-gameweek');
 await import('./load/index');

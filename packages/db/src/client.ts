@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnServer, type Unlisten } from './listen';
+import { takeTurns } from './pglite-turns';
 import { guardPool } from './pool-guard';
 import * as schema from './schema/index';
 
@@ -73,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const client = new PGlite(options.dataDir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
+    takeTurns(client);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -5,7 +5,8 @@
 // validateTransfers, validatePicks, the transfers cost) and a plan that fails keeps the team as it
 // was. Each wave's plans are written set-based in one transaction with the wave's runner_steps
 // row, stamped at the wave's moment so reruns write the same rows.
-import { sql } from 'drizzle-orm';
+import { setImmediate as turn } from 'node:timers/promises';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   chipPlayViolation,
   chipStatus,
@@ -36,6 +37,8 @@ import { writePlans, type PlannedRow } from './write-plans';
 export const PLAN_LEAD_MS = 86_400_000;
 /** The first wave plans this long after the previous deadline. */
 export const FIRST_WAVE_MS = 6 * 3_600_000;
+/** Managers planned between two turns of the event loop. */
+const PLAN_TURN = 100;
 /** Waves of planning: just after the previous deadline, mid-week, a day before the deadline. */
 export const PLAN_WAVES = 3;
 
@@ -101,26 +104,37 @@ export async function planManagers(
   }
   const seed = await demoSeed(db);
   if (seed === null) return null;
-  const all = await queryRows<DemoRow>(
+  // Every manager's number first (the habits are drawn for all of them), then the squads of
+  // this wave's managers only: a third of the rows, each with its arrays.
+  const all = await queryRows<{ entry_id: number; idx: number }>(
     db,
-    sql`select p.entry_id, substring(u.email from '^manager([0-9]+)@')::int - 1 as idx,
-               p.elements, p.purchase_prices, p.multipliers, p.captain, p.vice_captain,
-               coalesce(p.bank, e.bank) as bank,
-               e.free_transfers, e.started_event, e.favourite_team
+    sql`select p.entry_id, substring(u.email from '^manager([0-9]+)@')::int - 1 as idx
         from entry_picks p join entries e on e.id = p.entry_id join users u on u.id = e.user_id
         where p.event = ${event} and e.started_event < ${event}
-          and u.password_hash = ${NO_PASSWORD} and u.email like 'manager%@demo.invalid'
-        order by p.entry_id`,
+          and u.password_hash = ${NO_PASSWORD} and u.email like 'manager%@demo.invalid'`,
   );
-  const rows = all.filter((r) => waveOf(r.entry_id) === wave);
-  if (rows.length === 0) {
+  const ids = all.filter((r) => waveOf(r.entry_id) === wave).map((r) => r.entry_id);
+  if (ids.length === 0) {
     await markDone(db, event, step);
     return null;
   }
+  const index = new Map(all.map((r) => [r.entry_id, r.idx]));
+  const idArray = sql`${`{${ids.join(',')}}`}::int[]`;
+  const rows = (
+    await queryRows<Omit<DemoRow, 'idx'>>(
+      db,
+      sql`select p.entry_id, p.elements, p.purchase_prices, p.multipliers, p.captain,
+                 p.vice_captain, coalesce(p.bank, e.bank) as bank,
+                 e.free_transfers, e.started_event, e.favourite_team
+          from entry_picks p join entries e on e.id = p.entry_id
+          where p.event = ${event} and p.entry_id = any(${idArray})
+          order by p.entry_id`,
+    )
+  ).map((r): DemoRow => ({ ...r, idx: index.get(r.entry_id)! }));
   const report: PlanReport = { planned: 0, transfers: 0, chips: 0, refused: 0 };
   // The form the managers read, as of the moment they plan.
   await refreshForm(db, at);
-  const plays = await chipPlaysByEntry(db);
+  const plays = await chipPlaysByEntry(db, idArray);
   const world = await loadPopulationWorld(db, event);
   const { settings } = run;
   const habits = await demoHabits(
@@ -140,7 +154,9 @@ export async function planManagers(
     };
   }
   const planned: PlannedRow[] = [];
-  for (const row of rows) {
+  for (const [n, row] of rows.entries()) {
+    // Seconds of planning in all: the server answers its requests between managers.
+    if (n % PLAN_TURN === 0) await turn();
     report.planned++;
     const squad: OwnedElement[] = row.elements.map((element, i) => ({
       element: element as ElementId,
@@ -239,11 +255,12 @@ export async function planManagers(
   return report;
 }
 
-/** Every entry's chip plays, by entry. */
-async function chipPlaysByEntry(db: Db): Promise<Map<number, ChipPlay[]>> {
+/** The chip plays of the entries in `ids` (an int[]), by entry. */
+async function chipPlaysByEntry(db: Db, ids: SQL): Promise<Map<number, ChipPlay[]>> {
   const rows = await queryRows<{ entry_id: number; name: string; event: number }>(
     db,
-    sql`select cp.entry_id, c.name, cp.event from chip_plays cp join chips c on c.id = cp.chip_id`,
+    sql`select cp.entry_id, c.name, cp.event from chip_plays cp join chips c on c.id = cp.chip_id
+        where cp.entry_id = any(${ids})`,
   );
   const out = new Map<number, ChipPlay[]>();
   for (const r of rows) {

@@ -27,12 +27,13 @@ export async function refreshElementPoints(tx: Tx, event: number, totals: boolea
       select s.element_id, kv.key, sum(kv.value::numeric) as total
       from fixture_player_stats s cross join lateral jsonb_each_text(s.stats) kv
       group by s.element_id, kv.key
+    ), objects as (
+      -- Grouped once for every element, rather than a subquery per element.
+      select element_id, jsonb_object_agg(key, total) as stats from stats group by element_id
     ), totals as (
       select l.element_id, l.points,
-             (select jsonb_object_agg(st.key, st.total) from stats st
-              where st.element_id = l.element_id)
-               || jsonb_build_object('bps', l.bps, 'bonus', l.bonus) as totals
-      from lines l
+             o.stats || jsonb_build_object('bps', l.bps, 'bonus', l.bonus) as totals
+      from lines l left join objects o on o.element_id = l.element_id
     )
     update elements el set total_points = t.points, totals = t.totals
     from totals t where t.element_id = el.id`);

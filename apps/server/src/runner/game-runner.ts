@@ -28,6 +28,8 @@ export interface PassReport {
   at: Date;
   steps: string[];
   timings: FinaliseTimings;
+  /** Seconds per kind of step (plan, deadline, live, bonus, finalise, ...), summed over the pass. */
+  seconds: Record<string, number>;
 }
 
 /** The pass running in this process per database, so a second pass waits for the first. */
@@ -86,19 +88,20 @@ function breakdown(timings: FinaliseTimings, prefix: string): string {
 
 // The embedded database has no autovacuum: the rows every gameweek rewrites (entries, picks,
 // players) would pile up as dead versions and slow every scan, and the planner would keep its
-// first-start statistics. Once a gameweek is finalised, reclaim and re-analyse them.
-const HOT_TABLES = [
-  'entries',
-  'entry_picks',
-  'entry_history',
-  'elements',
-  'element_price_states',
-  'fixture_player_stats',
-  'fixtures',
-  'transfers',
-];
+// first-start statistics. Once a gameweek is finalised, reclaim them and re-analyse the columns
+// the runner's and the pages' queries filter and join on (the small tables whole).
+const HOT_TABLES: Record<string, readonly string[]> = {
+  entries: ['id', 'user_id', 'started_event'],
+  entry_picks: ['entry_id', 'event', 'active_chip'],
+  entry_history: ['entry_id', 'event', 'rank', 'overall_rank'],
+  elements: [],
+  element_price_states: [],
+  fixture_player_stats: ['fixture_id', 'element_id'],
+  fixtures: [],
+  transfers: ['entry_id', 'event', 'time'],
+};
 
-/** VACUUM ANALYZE of the tables a gameweek rewrites, on the embedded database only. */
+/** VACUUM and ANALYZE of the tables a gameweek rewrites, on the embedded database only. */
 export async function tidyEmbedded(database: Database): Promise<void> {
   if (database.kind !== 'pglite') return;
   await vacuumAnalyze(database.db, HOT_TABLES);
@@ -118,7 +121,7 @@ export async function runPass(
 ): Promise<PassReport> {
   const { db } = database;
   const at = await databaseClock(db).now();
-  const report: PassReport = { ran: false, at, steps: [], timings: {} };
+  const report: PassReport = { ran: false, at, steps: [], timings: {}, seconds: {} };
   const done = await withRunnerLock(database, async () => {
     const run = await loadRunnerSettings(db);
     // Steps run in the order of their moments (prices of the nights before each wave of managers
@@ -136,19 +139,25 @@ export async function runPass(
       previous = deadline;
       if (waves[0]! > at) break;
       let started = performance.now();
-      const note = (step: string) => {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const lap = (kind: string) => {
+        const seconds = (performance.now() - started) / 1000;
+        report.seconds[kind] = (report.seconds[kind] ?? 0) + seconds;
+        started = performance.now();
+        return seconds;
+      };
+      const note = (kind: string, step: string) => {
+        const seconds = lap(kind).toFixed(1);
         report.steps.push(step);
         say(`  GW${id}: ${step} (${seconds} s)`);
-        started = performance.now();
       };
       for (const [wave, planAt] of waves.entries()) {
         if (planAt > at) break;
         nights += await updatePrices(db, planAt);
-        started = performance.now();
+        lap('prices');
         const plan = await planManagers(db, run, id, wave, planAt);
         if (plan) {
           note(
+            'plan',
             `${plan.planned} managers planned (wave ${wave + 1}): ${plan.transfers} transfers, ${plan.chips} chips` +
               (plan.refused > 0 ? `, ${plan.refused} plans refused by the rules` : ''),
           );
@@ -156,35 +165,41 @@ export async function runPass(
       }
       // The preview follows the last wave, with the price moves the week's transfers made.
       const lastWave = waves[waves.length - 1]!;
-      if (lastWave <= at && (await writePreview(db, id, lastWave))) note('preview written');
+      if (lastWave <= at && (await writePreview(db, id, lastWave))) note('news', 'preview written');
       if (deadline > at) continue;
       nights += await updatePrices(db, deadline);
-      started = performance.now();
+      lap('prices');
       if (await lockDeadline(db, run, id, report.timings)) {
         if (afterDeadline) await timed(report.timings, 'deadline: live ranker', afterDeadline);
-        note(`deadline passed, picks frozen [${breakdown(report.timings, 'deadline: ')}]`);
+        note(
+          'deadline',
+          `deadline passed, picks frozen [${breakdown(report.timings, 'deadline: ')}]`,
+        );
       }
-      if (await postLiveStats(db, run, id, at)) note('live stats posted');
+      if (await postLiveStats(db, run, id, at)) note('live', 'live stats posted');
       const days = await addBonus(db, run, id, at);
-      if (days > 0) note(`bonus added for ${days} match day${days === 1 ? '' : 's'}`);
+      if (days > 0) note('bonus', `bonus added for ${days} match day${days === 1 ? '' : 's'}`);
       if (
         await finaliseEvent(db, run, id, { timings: report.timings, shards: shardsOf(database) })
       ) {
-        note('finalised');
+        note('finalise', 'finalised');
         await tidyEmbedded(database);
-        note('tables vacuumed');
+        note('vacuum', 'tables vacuumed');
       }
-      if (await writePlayerNews(db, id)) note('player news written');
-      if (await writeReview(db, id)) note('review written');
-      if (await writeFdr(db, id)) note('fixture difficulty rated');
-      if (await writeWinners(db, id)) note('prize winners named');
+      if (await writePlayerNews(db, id)) note('news', 'player news written');
+      if (await writeReview(db, id)) note('news', 'review written');
+      if (await writeFdr(db, id)) note('finalise', 'fixture difficulty rated');
+      if (await writeWinners(db, id)) note('finalise', 'prize winners named');
+      lap('other');
     }
+    const started = performance.now();
     nights += await updatePrices(db, at);
     if (nights > 0) report.steps.push(`prices updated for ${nights} nights`);
     // The managers' transfers since the last pass, counted per player.
     if (await db.transaction((tx) => refreshOpenTransferCounts(tx))) {
       report.steps.push('transfers counted');
     }
+    report.seconds.other = (report.seconds.other ?? 0) + (performance.now() - started) / 1000;
     return true;
   });
   report.ran = done === true;

@@ -66,38 +66,39 @@ async function freezeEntries(tx: Tx, run: RunnerSettings, event: number) {
               where p.event = ${event}) x
         join elements el on el.id = x.element`,
   );
-  const prices = pairs.map((p) => ({
-    element: p.element,
-    purchase: p.purchase,
-    selling: sellingPrice(money(p.purchase), money(p.now_cost)),
-  }));
+  // Both as JSON objects looked up by key: a join against a set of values there leads the
+  // planner, which cannot count them, to read the set again for every entry.
+  const prices = Object.fromEntries(
+    pairs.map((p) => [
+      `${p.element}:${p.purchase}`,
+      sellingPrice(money(p.purchase), money(p.now_cost)),
+    ]),
+  );
   const cases = await queryRows<{ first: boolean; ft: number; made: number; chip: string | null }>(
     tx,
     sql`select distinct e.started_event >= ${event} as first, e.free_transfers as ft,
                p.event_transfers as made, p.active_chip as chip
         from entries e join entry_picks p on p.entry_id = e.id and p.event = ${event}`,
   );
-  const rolls = cases.map((c) => ({
-    ...c,
-    next: nextFreeTransfers(c.first ? null : c.ft, c.made, run.settings, c.chip as ChipName | null),
-  }));
+  const rolls = Object.fromEntries(
+    cases.map((c) => [
+      `${c.first ? 1 : 0}:${c.ft}:${c.made}:${c.chip ?? ''}`,
+      nextFreeTransfers(c.first ? null : c.ft, c.made, run.settings, c.chip as ChipName | null),
+    ]),
+  );
   await tx.execute(sql`
-    with sp as (
-      select * from jsonb_to_recordset(${jsonParam(prices)}) as s(element int, purchase int, selling int)
-    ), ft as (
-      select * from jsonb_to_recordset(${jsonParam(rolls)})
-        as v(first boolean, ft int, made int, chip text, next int)
-    ), squad as (
+    with squad as (
       select p.entry_id, p.event_transfers as made, p.active_chip as chip,
-             (select sum(sp.selling) from unnest(p.elements, p.purchase_prices) as u(element, purchase)
-              join sp on sp.element = u.element and sp.purchase = u.purchase)::int as value
+             (select sum((${jsonParam(prices)} ->> (u.element || ':' || u.purchase))::int)
+              from unnest(p.elements, p.purchase_prices) as u(element, purchase))::int as value
       from entry_picks p where p.event = ${event}
     )
     update entries e set last_deadline_bank = e.bank, last_deadline_value = squad.value + e.bank,
-                         last_deadline_total_transfers = e.total_transfers, free_transfers = ft.next
-    from squad, ft
-    where squad.entry_id = e.id and (e.started_event >= ${event}) = ft.first
-      and e.free_transfers = ft.ft and squad.made = ft.made and squad.chip is not distinct from ft.chip`);
+                         last_deadline_total_transfers = e.total_transfers,
+                         free_transfers = (${jsonParam(rolls)} ->> concat_ws(':',
+                           case when e.started_event >= ${event} then 1 else 0 end,
+                           e.free_transfers, squad.made, coalesce(squad.chip, '')))::int
+    from squad where squad.entry_id = e.id`);
   await tx.execute(sql`
     update entry_picks p set bank = e.bank from entries e
     where e.id = p.entry_id and p.event = ${event} and p.bank is distinct from e.bank`);
