@@ -4,7 +4,7 @@
 // gameweek's matches and the follower polls, his points page and his league table, left open,
 // show his live points moving, without a reload. The spec starts its own server.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { feedFollowRow, type Database } from '@ofl/db';
 import { setGameClock } from '../apps/server/src/cache/clock';
 import {
@@ -49,7 +49,7 @@ async function waitForText(page: Page, locate: () => ReturnType<Page['locator']>
 describe('a followed real gameweek in the browser', () => {
   beforeAll(async () => {
     upstream = await serveRecording(recording);
-    ({ database, url, close } = await startDemoServer());
+    ({ database, url, close } = await startDemoServer(inject('demoTemplate')));
     upstream.at = recording.postponed.at - DAY;
     expect(await loadFollowedSeason(database, { baseUrl: upstream.url, managers: 5 })).toBe(true);
     follower = createFollower(database, (await feedFollowRow(database.db))!);

@@ -4,7 +4,7 @@
 // the points, history and standings tables have figures in them.
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDemoServer } from './demo-server';
 import { advanceClock, launchBrowser, screenshot } from './fixtures';
 import { brokenWordsInTables, sidewaysOverflow } from './layout';
@@ -60,7 +60,7 @@ describe('Pages at a phone’s width', () => {
   let event: number;
 
   beforeAll(async () => {
-    ({ url, close } = await startDemoServer(token));
+    ({ url, close } = await startDemoServer(inject('demoTemplate'), token));
     browser = await launchBrowser();
     manager = await browser.newContext({ baseURL: url, viewport: DESK });
     entry = await newTeam(await manager.newPage(), 'Narrow Rovers');
