@@ -6,6 +6,7 @@ import pg from 'pg';
 import { vacuumAnalyze, type Database } from '@ofl/db';
 import { events } from '@ofl/db/tables';
 import { addBonus } from './add-bonus';
+import { sendDeadlineReminders } from './deadline-reminders';
 import { refreshOpenTransferCounts } from './deadline-figures';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise/finalise-event';
 import { writePreview, writeReview } from './game-news';
@@ -166,6 +167,8 @@ export async function runPass(
       // The preview follows the last wave, with the price moves the week's transfers made.
       const lastWave = waves[waves.length - 1]!;
       if (lastWave <= at && (await writePreview(db, id, lastWave))) note('news', 'preview written');
+      const reminded = await sendDeadlineReminders(db, id, deadline, at);
+      if (reminded !== null) note('mail', `${reminded} deadline reminders mailed`);
       if (deadline > at) continue;
       nights += await updatePrices(db, deadline);
       lap('prices');

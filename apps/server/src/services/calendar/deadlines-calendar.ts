@@ -45,10 +45,7 @@ export function deadlinesCalendar(deadlines: Deadline[], origin: string, now: Da
         ['URL', pickTeam],
         ['TRANSP', 'TRANSPARENT'],
       ],
-      components: [
-        alarm('P1D', `${summary} in a day`),
-        alarm('PT1H', `${summary} in an hour`),
-      ],
+      components: [alarm('P1D', `${summary} in a day`), alarm('PT1H', `${summary} in an hour`)],
     };
   });
   return writeCalendar({

@@ -35,7 +35,10 @@ export function foldLine(line: string): string {
 
 /** A UTC DATE-TIME value: 20260815T103000Z. */
 export function utcDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A property line; `value` is written as given (escape TEXT values with escapeText). */
