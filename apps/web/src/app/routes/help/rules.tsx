@@ -1,3 +1,4 @@
+import { DeadlinesCalendarLink } from '../../../components/deadlines-calendar-link';
 import { HelpNav } from '../../../features/help/components/help-nav';
 import { RulesLeagues } from '../../../features/help/components/rules-leagues';
 import { RulesSquad } from '../../../features/help/components/rules-squad';
@@ -10,6 +11,7 @@ export function Component() {
     <article className="page prose">
       <h1>Rules</h1>
       <HelpNav />
+      <DeadlinesCalendarLink />
       <RulesSquad />
       <RulesTransfers />
       <section aria-labelledby="rules-scoring">

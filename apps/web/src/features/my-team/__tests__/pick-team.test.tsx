@@ -24,6 +24,9 @@ describe('Pick Team', () => {
     await ready();
     expect(screen.getByText('Gameweek 1 Deadline:')).toBeTruthy();
     expect(
+      screen.getByRole('link', { name: 'Add deadlines to your calendar' }).getAttribute('href'),
+    ).toBe('/api/calendar/deadlines.ics');
+    expect(
       screen.getByText(
         'To change your captain use the menu which appears when clicking on a player',
       ),

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { GameSettings } from '@ofl/engine';
 
 import { Alert } from '../../../components/ui/alert';
+import { DeadlinesCalendarLink } from '../../../components/deadlines-calendar-link';
 import { Deadline } from '../../../components/ui/pitch/deadline';
 import { TeamActions } from '../../../components/ui/pitch/team-actions';
 import type { GameData } from '../../../components/ui/pitch/game-data';
@@ -60,6 +61,7 @@ export function PickTeam({
     <section className="page team-screen pick-team">
       <h1>Pick Team - {teamName}</h1>
       <Deadline event={event} />
+      <DeadlinesCalendarLink />
       {liveRank}
       <ChipsPanel
         chips={state.chips}
