@@ -1,8 +1,9 @@
 // Classic and head-to-head leagues (SPEC §7, the league calls; docs/leagues-api.md lists them with their bodies
 // and errors): create, join by code or a public league, leave, the admin's calls, the league,
 // its standings, last season's leagues to renew and to rejoin, and the best leagues.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z, ZodType } from 'zod';
 import {
   BanBody,
   BestLeagues,
@@ -73,35 +74,22 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
   const user = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
   const signedIn = { preValidation: requireUser };
 
-  app.post(
-    '/api/leagues-classic/',
-    { ...signedIn, schema: { body: CreateClassicBody, response: { 201: LeagueDetail } } },
-    async (request, reply) => {
-      privately(reply);
-      return reply.status(201).send(await createClassicLeague(db, user(request), request.body));
-    },
-  );
-
-  app.get(
-    '/api/leagues-classic/:id/',
-    { schema: { params: IdParams, response: { 200: LeagueDetail } } },
-    async (request, reply) => {
-      privately(reply);
-      return leagueDetail(db, request.user?.id, request.params.id);
-    },
-  );
-
-  app.put(
-    '/api/leagues-classic/:id/',
-    {
-      ...signedIn,
-      schema: { params: IdParams, body: UpdateClassicBody, response: { 200: LeagueDetail } },
-    },
-    async (request, reply) => {
-      privately(reply);
-      return updateLeague(db, user(request), request.params.id, request.body);
-    },
-  );
+  leagueKindRoutes(app, 'classic', {
+    createBody: CreateClassicBody,
+    updateBody: UpdateClassicBody,
+    detail: LeagueDetail,
+    create: createClassicLeague,
+    read: leagueDetail,
+    update: updateLeague,
+  });
+  leagueKindRoutes(app, 'h2h', {
+    createBody: CreateH2hBody,
+    updateBody: UpdateH2hBody,
+    detail: H2hLeagueDetail,
+    create: createH2hLeague,
+    read: h2hLeagueDetail,
+    update: updateH2hLeague,
+  });
 
   app.get(
     '/api/leagues-classic/:id/standings/',
@@ -127,36 +115,6 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'public, no-cache')
         .type('application/json; charset=utf-8')
         .send(text);
-    },
-  );
-
-  app.post(
-    '/api/leagues-h2h/',
-    { ...signedIn, schema: { body: CreateH2hBody, response: { 201: H2hLeagueDetail } } },
-    async (request, reply) => {
-      privately(reply);
-      return reply.status(201).send(await createH2hLeague(db, user(request), request.body));
-    },
-  );
-
-  app.get(
-    '/api/leagues-h2h/:id/',
-    { schema: { params: IdParams, response: { 200: H2hLeagueDetail } } },
-    async (request, reply) => {
-      privately(reply);
-      return h2hLeagueDetail(db, request.user?.id, request.params.id);
-    },
-  );
-
-  app.put(
-    '/api/leagues-h2h/:id/',
-    {
-      ...signedIn,
-      schema: { params: IdParams, body: UpdateH2hBody, response: { 200: H2hLeagueDetail } },
-    },
-    async (request, reply) => {
-      privately(reply);
-      return updateH2hLeague(db, user(request), request.params.id, request.body);
     },
   );
 
@@ -331,6 +289,65 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       revalidated(reply);
       return bestClassicPrivateLeagues(db);
+    },
+  );
+}
+
+type Db = FastifyInstance['ctx']['db'];
+
+/** A league kind's bodies, detail and the services behind its calls. */
+interface LeagueKind<Create, Update, Detail> {
+  createBody: ZodType<Create>;
+  updateBody: ZodType<Update>;
+  detail: ZodType<unknown, Detail>;
+  create(db: Db, userId: number, body: Create): Promise<Detail>;
+  read(db: Db, userId: number | undefined, leagueId: number): Promise<Detail>;
+  update(db: Db, userId: number, leagueId: number, body: Update): Promise<Detail>;
+}
+
+/**
+ * A league kind's own calls, the same three for classic and head-to-head: create one (201), read
+ * one and change its settings. The schemas validate and serialise as on every route; the type
+ * provider cannot carry a generic kind's types into the handlers, so they name them.
+ */
+function leagueKindRoutes<Create, Update, Detail>(
+  app: FastifyInstance,
+  kind: 'classic' | 'h2h',
+  calls: LeagueKind<Create, Update, Detail>,
+) {
+  const { db } = app.ctx;
+  const signedIn = { preValidation: requireUser };
+  const leagueId = (request: FastifyRequest) => (request.params as z.output<typeof IdParams>).id;
+
+  app.post(
+    `/api/leagues-${kind}/`,
+    { ...signedIn, schema: { body: calls.createBody, response: { 201: calls.detail } } },
+    async (request, reply) => {
+      privately(reply);
+      const body = request.body as Create;
+      return reply.status(201).send(await calls.create(db, signedInUser(request).id, body));
+    },
+  );
+
+  app.get(
+    `/api/leagues-${kind}/:id/`,
+    { schema: { params: IdParams, response: { 200: calls.detail } } },
+    async (request, reply) => {
+      privately(reply);
+      return calls.read(db, request.user?.id, leagueId(request));
+    },
+  );
+
+  app.put(
+    `/api/leagues-${kind}/:id/`,
+    {
+      ...signedIn,
+      schema: { params: IdParams, body: calls.updateBody, response: { 200: calls.detail } },
+    },
+    async (request, reply) => {
+      privately(reply);
+      const body = request.body as Update;
+      return calls.update(db, signedInUser(request).id, leagueId(request), body);
     },
   );
 }
