@@ -16,7 +16,7 @@ export default async function cupRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParams, response: { 200: LeagueCupStatus } } },
     async (request, reply) => {
       revalidated(reply);
-      return leagueCupStatus(db, request.params.id, await clock.now(), gameRules);
+      return leagueCupStatus(db, request.params.id, await clock.now(), await gameRules(db));
     },
   );
 

@@ -15,7 +15,7 @@ export default async function entryRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParams, response: { 200: EntrySummary } } },
     async (request) =>
       withLiveSummary(
-        await entryProfile(db, request.params.id, await clock.now(), gameRules),
+        await entryProfile(db, request.params.id, await clock.now(), await gameRules(db)),
         app.ctx.liveRanks,
       ),
   );
@@ -25,7 +25,8 @@ export default async function entryRoutes(fastify: FastifyInstance) {
     '/api/entry/:id/cup/',
     { schema: { params: IdParams, response: { 200: EntryCup } } },
     async (request) => {
-      const { leagues } = await entryProfile(db, request.params.id, await clock.now(), gameRules);
+      const rules = await gameRules(db);
+      const { leagues } = await entryProfile(db, request.params.id, await clock.now(), rules);
       return { cup_matches: leagues.cup_matches, cup_status: leagues.cup.status };
     },
   );

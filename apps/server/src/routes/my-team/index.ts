@@ -19,7 +19,8 @@ export default async function myTeamRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       privately(reply);
       const user = signedInUser(request).id;
-      return getMyTeam(db, request.params.entry, user, await clock.now(), gameRules);
+      const rules = await gameRules(db);
+      return getMyTeam(db, request.params.entry, user, await clock.now(), rules);
     },
   );
 
@@ -38,7 +39,7 @@ export default async function myTeamRoutes(fastify: FastifyInstance) {
         signedInUser(request).id,
         { chip, picks: picks.map((p) => ({ ...p, element: p.element as ElementId })) },
         await clock.now(),
-        gameRules,
+        await gameRules(db),
       );
     },
   );

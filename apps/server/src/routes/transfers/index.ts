@@ -33,7 +33,7 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
           })),
         },
         await clock.now(),
-        gameRules,
+        await gameRules(db),
       );
     },
   );

@@ -6,19 +6,13 @@ import { notFound } from '../../errors';
 import { presentKnockoutMatch } from '../../presenters/cup';
 import { presentEntry } from '../../presenters/entry';
 import { cupQualified, loadEntryCups, overallCupBlock } from '../leagues/cups';
-import { loadGameRules, type GameRulesSource } from '../planning/squads-rules';
+import type { GameRules } from '../planning/squads-rules';
 
 /** Loads and presents one entry; 404 when there is none. */
-export async function entryProfile(
-  db: Tx,
-  entryId: number,
-  now: Date,
-  rulesOf: GameRulesSource = loadGameRules,
-) {
+export async function entryProfile(db: Tx, entryId: number, now: Date, rules: GameRules) {
   const row = await entryWithManager(db, entryId);
   if (!row) throw notFound();
   const memberships = await entryMemberships(db, row.entry.id);
-  const rules = await rulesOf(db);
   const entryCups = await loadEntryCups(
     db,
     row.entry.id,

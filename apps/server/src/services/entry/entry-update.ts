@@ -13,6 +13,7 @@ import {
   type Tx,
 } from '@ofl/db';
 import { badRequest, notFound, ruleBroken } from '../../errors';
+import { loadGameRules } from '../planning/squads-rules';
 import { entryProfile } from './entry-profile';
 
 /** What entry-update may change (already checked by its schema); a field left out stays. */
@@ -73,5 +74,6 @@ export async function updateOwnEntry(
     return entry.id;
   });
   const email = await entryEmailOptIn(db, id);
-  return { ...(await entryProfile(db, id, now)), email: email ?? false };
+  const profile = await entryProfile(db, id, now, await loadGameRules(db));
+  return { ...profile, email: email ?? false };
 }

@@ -22,7 +22,7 @@ import {
   presentLeagueCupStatus,
 } from '../../presenters/cup';
 import type { LeagueRow } from '../../presenters/league';
-import { loadGameRules, type GameRulesSource } from '../planning/squads-rules';
+import type { GameRules } from '../planning/squads-rules';
 
 /** Cup matches per page. */
 export const CUP_PAGE_SIZE = 50;
@@ -37,15 +37,9 @@ async function cupOf(db: Tx, id: number): Promise<LeagueCup> {
 }
 
 /** GET league/{id}/cup-status/: 404 for a league without a cup. */
-export async function leagueCupStatus(
-  db: Tx,
-  id: number,
-  now: Date,
-  rulesOf: GameRulesSource = loadGameRules,
-) {
+export async function leagueCupStatus(db: Tx, id: number, now: Date, rules: GameRules) {
   const found = await cupOf(db, id);
   if (found.cup) return presentLeagueCupStatus(found, { qualificationEvent: null, candidates: 0 });
-  const rules = await rulesOf(db);
   const current = currentEventId(rules.deadlines, now) ?? 0;
   const candidates = await cupCandidateCount(db, found.league.id, Math.max(current, 1));
   const plan = cupPlan(candidates);

@@ -29,12 +29,7 @@ import {
 } from './picks-rows';
 import { cancelChip, isChipOfType, namedChip, playChip } from './planning-chips';
 import { storedRow, versionOf, writePlanning } from './planning-state';
-import {
-  loadGameRules,
-  violationsError,
-  type GameRules,
-  type GameRulesSource,
-} from './squads-rules';
+import { violationsError, type GameRules } from './squads-rules';
 
 /** What the my-team payload reads besides the row, when a write has it at hand. */
 export interface MyTeamFacts {
@@ -84,9 +79,8 @@ export async function getMyTeam(
   entryId: number,
   userId: number,
   now: Date,
-  rulesOf: GameRulesSource = loadGameRules,
+  rules: GameRules,
 ) {
-  const rules = await rulesOf(db);
   return db.transaction(async (tx) => {
     const entry = await loadOwnEntry(tx, entryId, userId, false);
     const next = nextEventId(rules.deadlines, now);
@@ -117,9 +111,8 @@ export async function savePicks(
   userId: number,
   request: SavePicksRequest,
   now: Date,
-  rulesOf: GameRulesSource = loadGameRules,
+  rules: GameRules,
 ) {
-  const rules = await rulesOf(db);
   return writePlanning(db, { entryId, userId, rules, now }, async (tx, state) => {
     const { entry, event, row, facts } = state;
     const squad = rowPicks(row, facts);

@@ -23,12 +23,7 @@ import {
   writePlanning,
   type PlanningState,
 } from './planning-state';
-import {
-  loadGameRules,
-  violationsError,
-  type GameRules,
-  type GameRulesSource,
-} from './squads-rules';
+import { violationsError, type GameRules } from './squads-rules';
 
 /** What POST transfers sends (already shaped by its schema). */
 export interface MakeTransfersRequest {
@@ -58,10 +53,8 @@ export async function makeTransfers(
   userId: number,
   request: MakeTransfersRequest,
   now: Date,
-  rulesOf: GameRulesSource = loadGameRules,
+  rules: GameRules,
 ) {
-  // Read before the transaction: the rules may come from memory, or need a connection of their own.
-  const rules = await rulesOf(db);
   try {
     return await applyRequest(db, userId, request, now, rules);
   } catch (error) {
