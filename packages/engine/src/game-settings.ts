@@ -127,6 +127,19 @@ export const DEFAULT_GAME_SETTINGS: GameSettings = {
   element_types: OUTFIELD_AND_KEEPERS,
 };
 
+/**
+ * The official 2025/26 league limits, named as in FPL `game_settings`: how many invitational and
+ * public leagues a manager may join, and the sizes of public leagues and of head-to-head ones.
+ */
+export const DEFAULT_LEAGUE_LIMITS = {
+  league_join_private_max: 30,
+  league_join_public_max: 5,
+  league_max_size_public_classic: 20,
+  league_max_size_public_h2h: 16,
+  league_max_size_private_h2h: 16,
+  league_max_ko_rounds_private_h2h: 3,
+} as const;
+
 /** 2024/25: as 2025/26 plus the Assistant Manager position. */
 export const GAME_SETTINGS_2024_25: GameSettings = {
   ...DEFAULT_GAME_SETTINGS,

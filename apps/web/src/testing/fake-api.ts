@@ -1,4 +1,5 @@
 import type { Bootstrap, GameEvent } from '@ofl/api';
+import { DEFAULT_LEAGUE_LIMITS } from '@ofl/engine';
 
 import type { Player } from '../lib/api/get-me';
 
@@ -67,12 +68,7 @@ function bootstrap(events: GameEvent[], phases: Bootstrap['phases']): Bootstrap 
       squad_squadplay: 11,
       squad_team_limit: 3,
       squad_total_spend: 1000,
-      league_join_private_max: 30,
-      league_join_public_max: 5,
-      league_max_size_public_classic: 20,
-      league_max_size_public_h2h: 16,
-      league_max_size_private_h2h: 16,
-      league_max_ko_rounds_private_h2h: 3,
+      ...DEFAULT_LEAGUE_LIMITS,
     },
     phases,
     total_players: 0,

@@ -1,5 +1,6 @@
 // The league limits of the stored game settings (api-shapes §1.3), with the official values as
 // defaults: what the league services and the demo's leagues both judge by.
+import { DEFAULT_LEAGUE_LIMITS } from '@ofl/engine';
 import { gameSettings } from '../schema/index';
 import type { Tx } from '../client';
 
@@ -25,14 +26,15 @@ export async function loadLeagueSettings(tx: Tx): Promise<LeagueSettings> {
   const s = (row?.settings ?? {}) as Record<string, unknown>;
   const int = (key: string, fallback: number) =>
     typeof s[key] === 'number' ? (s[key] as number) : fallback;
+  const limit = (key: keyof typeof DEFAULT_LEAGUE_LIMITS) => int(key, DEFAULT_LEAGUE_LIMITS[key]);
   return {
-    privateMax: int('league_join_private_max', 30),
-    publicMax: int('league_join_public_max', 5),
-    publicSize: int('league_max_size_public_classic', 20),
+    privateMax: limit('league_join_private_max'),
+    publicMax: limit('league_join_public_max'),
+    publicSize: limit('league_max_size_public_classic'),
     publicPrefix: typeof s.league_prefix_public === 'string' ? s.league_prefix_public : 'League',
-    publicH2hSize: int('league_max_size_public_h2h', 16),
-    privateH2hSize: int('league_max_size_private_h2h', 16),
-    maxKoRounds: int('league_max_ko_rounds_private_h2h', 3),
+    publicH2hSize: limit('league_max_size_public_h2h'),
+    privateH2hSize: limit('league_max_size_private_h2h'),
+    maxKoRounds: limit('league_max_ko_rounds_private_h2h'),
     h2hPoints: {
       win: int('league_points_h2h_win', 3),
       draw: int('league_points_h2h_draw', 1),

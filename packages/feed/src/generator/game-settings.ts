@@ -1,14 +1,10 @@
+import { DEFAULT_LEAGUE_LIMITS } from '@ofl/engine';
 import type { GameConfig, GameSettings } from './types';
 
 /** The official 2025/26 `game_settings`, key for key (reference/api-shapes.md §1.3). */
 export function officialGameSettings(): GameSettings {
   return {
-    league_join_private_max: 30,
-    league_join_public_max: 5,
-    league_max_size_public_classic: 20,
-    league_max_size_public_h2h: 16,
-    league_max_size_private_h2h: 16,
-    league_max_ko_rounds_private_h2h: 3,
+    ...DEFAULT_LEAGUE_LIMITS,
     league_prefix_public: 'League',
     league_points_h2h_win: 3,
     league_points_h2h_lose: 0,
