@@ -72,7 +72,8 @@ describe('player list rules', () => {
 
   it('pages 30 at a time', () => {
     const items = Array.from({ length: 61 }, (_, i) => i);
-    expect(pageOf(items, 3)).toEqual({ items: [60], pages: 3 });
-    expect(pageOf(items, 9).items).toEqual([60]);
+    expect(pageOf(items, 3)).toEqual({ items: [60], page: 3, pages: 3 });
+    expect(pageOf(items, 9)).toEqual({ items: [60], page: 3, pages: 3 });
+    expect(pageOf([], 2)).toEqual({ items: [], page: 1, pages: 0 });
   });
 });

@@ -129,9 +129,16 @@ export function filterPlayers(
   );
 }
 
-/** One page (from 1) of a list, and how many pages there are. */
-export function pageOf<T>(items: readonly T[], page: number): { items: T[]; pages: number } {
-  const pages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pages);
-  return { items: items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), pages };
+/**
+ * One page of a list: the asked page (from 1) kept within the list, its items, and how many
+ * pages there are (none for an empty list, so it shows no pager).
+ */
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+): { items: T[]; page: number; pages: number } {
+  const pages = Math.ceil(items.length / PAGE_SIZE);
+  const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  const shown = items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  return { items: shown, page: current, pages };
 }

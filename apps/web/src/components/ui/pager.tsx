@@ -3,7 +3,8 @@ import './pager.css';
 
 /**
  * Previous, the page and Next over a paged list. With `pages` known it says 'Page n of m' and is
- * always shown; an open-ended list (`hasNext` from the server) shows nothing when it has one page.
+ * shown unless the list is empty (no pages); an open-ended list (`hasNext` from the server) shows
+ * nothing when it has one page.
  */
 export function Pager({
   label,
@@ -20,7 +21,7 @@ export function Pager({
   hasNext?: boolean;
   onPage: (page: number) => void;
 }) {
-  if (pages === undefined && page <= 1 && !hasNext) return null;
+  if (pages === 0 || (pages === undefined && page <= 1 && !hasNext)) return null;
   return (
     <nav className={className} aria-label={label}>
       <Button secondary disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -49,8 +49,7 @@ export function PlayerListPanel({
     () => filterPlayers(elements, controls, watched ?? []),
     [elements, controls, watched],
   );
-  const { items, pages } = pageOf(players, page);
-  const current = Math.min(page, pages);
+  const { items, page: current, pages } = pageOf(players, page);
   const sortLabel = SORT_OPTIONS.find((o) => o.key === controls.sort)?.label ?? '';
 
   return (
@@ -157,15 +156,13 @@ export function PlayerListPanel({
           },
         ]}
       />
-      {players.length > 0 && (
-        <Pager
-          label="Player list pages"
-          className="player-list__paging"
-          page={current}
-          pages={pages}
-          onPage={setPage}
-        />
-      )}
+      <Pager
+        label="Player list pages"
+        className="player-list__paging"
+        page={current}
+        pages={pages}
+        onPage={setPage}
+      />
     </div>
   );
 }

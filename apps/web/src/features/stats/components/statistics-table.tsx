@@ -47,8 +47,7 @@ export function StatisticsTable({
       ),
     [elements, filter, maxCost, watched, stat.name],
   );
-  const { items, pages } = pageOf(players, page);
-  const current = Math.min(page, pages);
+  const { items, page: current, pages } = pageOf(players, page);
   const row = (e: GameElement) => e as unknown as Record<string, unknown>;
   return (
     <div className="statistics">
@@ -131,15 +130,13 @@ export function StatisticsTable({
           },
         ]}
       />
-      {players.length > 0 && (
-        <Pager
-          label="Statistics pages"
-          className="event-pager"
-          page={current}
-          pages={pages}
-          onPage={setPage}
-        />
-      )}
+      <Pager
+        label="Statistics pages"
+        className="event-pager"
+        page={current}
+        pages={pages}
+        onPage={setPage}
+      />
     </div>
   );
 }
