@@ -1,6 +1,6 @@
 // Accounts: users, sessions, password resets, the operator's mail outbox, sign-in throttling.
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, timestamptz } from './columns';
+import { createdAtColumn, ownerColumn, timestamptz } from './columns';
 
 export const regions = pgTable('regions', {
   id: integer('id').primaryKey(),
@@ -23,10 +23,7 @@ export const users = pgTable('users', {
 });
 
 /** The user a row belongs to: deleting the user deletes it. */
-export const userIdColumn = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userIdColumn = () => ownerColumn('user_id', () => users.id);
 
 /** A token the user was given, kept only by its hash. */
 const userTokenColumns = () => ({

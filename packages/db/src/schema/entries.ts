@@ -11,17 +11,14 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, timestamptz } from './columns';
-import { users, userIdColumn } from './accounts';
+import { createdAtColumn, ownerColumn, timestamptz } from './columns';
+import { userIdColumn } from './accounts';
 
 export const entries = pgTable(
   'entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn().unique(),
     name: text('name').notNull(),
     nameChangeBlocked: boolean('name_change_blocked').notNull().default(false),
     /** The kit as the JSON text clients send (kit_shirt_type, kit_shirt_base ...). */
@@ -48,10 +45,7 @@ export const entries = pgTable(
 );
 
 /** The entry a row belongs to: deleting the entry deletes it. */
-export const entryIdColumn = () =>
-  integer('entry_id')
-    .notNull()
-    .references(() => entries.id, { onDelete: 'cascade' });
+export const entryIdColumn = () => ownerColumn('entry_id', () => entries.id);
 
 /** The keys of an entry's row of one gameweek. */
 const entryEventColumns = () => ({

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { ownerColumn, timestamptz } from './columns';
 import { entries, entryIdColumn } from './entries';
 
 export const leagues = pgTable(
@@ -53,10 +53,7 @@ export const leagues = pgTable(
 );
 
 /** The league a row belongs to: deleting the league deletes it. */
-const leagueIdColumn = () =>
-  integer('league_id')
-    .notNull()
-    .references(() => leagues.id, { onDelete: 'cascade' });
+const leagueIdColumn = () => ownerColumn('league_id', () => leagues.id);
 
 /** Membership and the member's standing; keyed by entry first for sharding by entry. */
 export const leagueEntries = pgTable(
@@ -150,9 +147,7 @@ export const renewableLeagues = pgTable(
 export const renewableLeagueMembers = pgTable(
   'renewable_league_members',
   {
-    renewableId: integer('renewable_id')
-      .notNull()
-      .references(() => renewableLeagues.id, { onDelete: 'cascade' }),
+    renewableId: ownerColumn('renewable_id', () => renewableLeagues.id),
     email: text('email').notNull(),
   },
   (t) => [
