@@ -2,13 +2,11 @@
 // and a desktop's width, holds no serious or critical axe-core violation. The points page is
 // checked during a live gameweek, when it shows who is still to play; its screenshots are taken
 // here. This file runs its own server, so it can move the game clock without the others.
-import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { startDemoServer } from './demo-server';
-import { advanceClock, launchBrowser, screenshot } from './fixtures';
-import { enterSquad, registerNewPlayer } from './team-helpers';
+import { intoNextGameweek, ownDemoServer, screenshot } from './fixtures';
+import { newTeam, registerNewPlayer } from './team-helpers';
 
 const WIDTHS = [375, 1280];
 
@@ -18,7 +16,7 @@ type Visit = { url: string; heading: string | RegExp; exact?: boolean };
 describe('Accessibility of every built page', () => {
   let close: () => Promise<void>;
   let url: string;
-  const token = randomBytes(24).toString('hex');
+  let token: string;
   let browser: Browser;
   let manager: BrowserContext;
   let entry: number;
@@ -55,22 +53,13 @@ describe('Accessibility of every built page', () => {
     browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 }, storageState });
 
   beforeAll(async () => {
-    ({ url, close } = await startDemoServer(inject('demoTemplate'), token));
-    browser = await launchBrowser();
+    ({ url, token, browser, close } = await ownDemoServer());
     manager = await newContext();
     const page = await manager.newPage();
-    await registerNewPlayer(page);
-    await page.getByRole('button', { name: 'Auto Pick' }).click();
-    await page.getByText('15 / 15').waitFor();
-    await enterSquad(page, 'Access Athletic');
-    const me = (await page.evaluate(() => fetch('/api/me/').then((r) => r.json()))) as {
-      player: { entry: number };
-    };
-    entry = me.player.entry;
+    entry = await newTeam(page, 'Access Athletic');
     await page.close();
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
     await close?.();
   });
 
@@ -119,20 +108,11 @@ describe('Accessibility of every built page', () => {
   });
 
   it('the points page during a live gameweek shows who is still to play', async () => {
-    const events = (await (await fetch(new URL('/api/bootstrap-static/', url))).json()) as {
-      events: { id: number; deadline_time: string; is_next: boolean }[];
-    };
-    const first = events.events.find((e) => e.is_next)!;
-    // Three hours after the deadline the first matches are on and the later ones to come.
-    const live = await advanceClock(
-      url,
-      { set: new Date(Date.parse(first.deadline_time) + 3 * 3_600_000).toISOString() },
-      token,
-    );
-    expect(live.current_event).toBe(first.id);
+    const { clock, event } = await intoNextGameweek(url, token);
+    expect(clock.current_event).toBe(event);
     // A new context: the old one's HTTP cache holds the game data of before the deadline.
     const during = await newContext(await manager.storageState());
-    const points = `/entry/${entry}/event/${first.id}`;
+    const points = `/entry/${entry}/event/${event}`;
     const found = await check(during, [{ url: points, heading: 'Points' }], {
       [points]: 'entry-points-live',
     });

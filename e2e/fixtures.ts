@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { startDemoServer } from './demo-server';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
@@ -71,6 +72,37 @@ export async function advanceClock(
   const response = await operatorPost(base, operatorToken, '/api/operator/clock/', move);
   if (!response.ok) throw new Error(`operator clock: ${response.status} ${await response.text()}`);
   return (await response.json()) as ClockState;
+}
+
+/**
+ * Sets the clock of a server to three hours after its next deadline, when that gameweek's first
+ * matches are played and the later ones still to come; answers the clock and the gameweek.
+ */
+export async function intoNextGameweek(
+  url: string,
+  operatorToken: string,
+): Promise<{ clock: ClockState; event: number }> {
+  const boot = (await (await fetch(new URL('/api/bootstrap-static/', url))).json()) as {
+    events: { id: number; deadline_time: string; is_next: boolean }[];
+  };
+  const next = boot.events.find((e) => e.is_next)!;
+  const moment = new Date(Date.parse(next.deadline_time) + 3 * 3_600_000).toISOString();
+  return { clock: await advanceClock(url, { set: moment }, operatorToken), event: next.id };
+}
+
+/**
+ * A server of the spec's own on a copy of the run's demo season, so that it may move the clock
+ * without the others, with its operator token and a browser; `close` stops both.
+ */
+export async function ownDemoServer() {
+  const token = randomBytes(24).toString('hex');
+  const server = await startDemoServer(inject('demoTemplate'), token);
+  const browser = await launchBrowser();
+  const close = async () => {
+    await browser.close();
+    await server.close();
+  };
+  return { url: server.url, token, browser, close };
 }
 
 /**

@@ -2,11 +2,9 @@
 // a table too wide for the screen scrolls inside its own box. Each page walked is photographed
 // at 375 and 1280 pixels. This file runs its own server and plays into the first gameweek, so
 // the points, history and standings tables have figures in them.
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDemoServer } from './demo-server';
-import { advanceClock, launchBrowser, screenshot } from './fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intoNextGameweek, ownDemoServer, screenshot } from './fixtures';
 import { brokenWordsInTables, sidewaysOverflow } from './layout';
 import { newTeam, registerNewPlayer } from './team-helpers';
 
@@ -53,31 +51,19 @@ async function walk(context: BrowserContext, pages: Record<string, string>): Pro
 describe('Pages at a phone’s width', () => {
   let close: () => Promise<void>;
   let url: string;
-  const token = randomBytes(24).toString('hex');
   let browser: Browser;
   let manager: BrowserContext;
   let entry: number;
   let event: number;
 
   beforeAll(async () => {
-    ({ url, close } = await startDemoServer(inject('demoTemplate'), token));
-    browser = await launchBrowser();
+    let token: string;
+    ({ url, token, browser, close } = await ownDemoServer());
     manager = await browser.newContext({ baseURL: url, viewport: DESK });
     entry = await newTeam(await manager.newPage(), 'Narrow Rovers');
-    const boot = (await (await fetch(new URL('/api/bootstrap-static/', url))).json()) as {
-      events: { id: number; deadline_time: string; is_next: boolean }[];
-    };
-    const first = boot.events.find((e) => e.is_next)!;
-    event = first.id;
-    // Three hours after the deadline the first matches are played and the rest still to come.
-    await advanceClock(
-      url,
-      { set: new Date(Date.parse(first.deadline_time) + 3 * 3_600_000).toISOString() },
-      token,
-    );
+    ({ event } = await intoNextGameweek(url, token));
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
     await close?.();
   });
 
