@@ -1,18 +1,9 @@
 // The tracked stats as FPL payloads name them, in FPL's order: one list for every presenter.
+import { MATCH_STATS } from '@ofl/engine';
 
 /** Stats sent as whole numbers (element, element-summary history, event live). */
 export const COUNT_STATS = [
-  'minutes',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
+  ...MATCH_STATS,
   'bonus',
   'bps',
   'clearances_blocks_interceptions',

@@ -1,5 +1,5 @@
 // Everyone's cumulative raw stats at a minute, replayed from the timeline (game-rules §1, §2).
-import { underdogFlags, type TeamId } from '@ofl/engine';
+import { MATCH_STATS, underdogFlags, type TeamId } from '@ofl/engine';
 import { eventsUpTo, otherSide } from './timeline';
 import type {
   MatchSnapshot,
@@ -13,17 +13,7 @@ import type {
 
 /** Every stat a player line carries, zeros included, so live and final lines have one shape. */
 export const PLAYER_STATS = [
-  'minutes',
-  'goals_scored',
-  'assists',
-  'clean_sheets',
-  'goals_conceded',
-  'own_goals',
-  'penalties_saved',
-  'penalties_missed',
-  'yellow_cards',
-  'red_cards',
-  'saves',
+  ...MATCH_STATS,
   'clearances_blocks_interceptions',
   'tackles',
   'recoveries',
