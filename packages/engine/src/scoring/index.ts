@@ -6,7 +6,7 @@ export { scoreFixture } from './score-fixture';
 export { scoreGameweek } from './score-gameweek';
 export { playedInGameweek } from './played';
 export { computeBps } from './bps';
-export { MATCH_STATS } from './match-stats';
+export { MANAGER_STATS, MATCH_STATS } from './match-stats';
 export { awardBonus, bonusByElement, provisionalBonus } from './award-bonus';
 export type { MatchResult } from './manager-table-bonus';
 export { UNDERDOG_DIFFERENTIAL, leaguePositions, underdogFlags } from './manager-table-bonus';

@@ -1,4 +1,5 @@
-// The stats every player's line of a match counts, as FPL's payloads name and order them.
+// The stats every player's and manager's line of a match counts, as FPL's payloads name and
+// order them.
 import type { ScoringStat } from './types';
 
 /**
@@ -17,4 +18,15 @@ export const MATCH_STATS = [
   'yellow_cards',
   'red_cards',
   'saves',
+] as const satisfies readonly ScoringStat[];
+
+/** Every stat a manager line carries (the Assistant Manager of 2024-25, game-rules §6.5). */
+export const MANAGER_STATS = [
+  'mng_win',
+  'mng_draw',
+  'mng_loss',
+  'mng_underdog_win',
+  'mng_underdog_draw',
+  'mng_clean_sheets',
+  'mng_goals_scored',
 ] as const satisfies readonly ScoringStat[];

@@ -1,5 +1,5 @@
 // Everyone's cumulative raw stats at a minute, replayed from the timeline (game-rules §1, §2).
-import { MATCH_STATS, underdogFlags, type TeamId } from '@ofl/engine';
+import { MANAGER_STATS, MATCH_STATS, underdogFlags, type TeamId } from '@ofl/engine';
 import { eventsUpTo, otherSide } from './timeline';
 import type {
   MatchSnapshot,
@@ -40,16 +40,7 @@ export const PLAYER_STATS = [
   'shots_off_target',
 ] as const satisfies readonly (keyof SimulatedStats)[];
 
-/** Every stat a manager line carries (the Assistant Manager of 2024-25, game-rules §6.5). */
-export const MANAGER_STATS = [
-  'mng_win',
-  'mng_draw',
-  'mng_loss',
-  'mng_underdog_win',
-  'mng_underdog_draw',
-  'mng_clean_sheets',
-  'mng_goals_scored',
-] as const satisfies readonly (keyof SimulatedStats)[];
+export { MANAGER_STATS };
 
 /**
  * The stats that describe the situation at a minute rather than count what happened: a clean
