@@ -1,61 +1,36 @@
 // The stat columns of the player dialog's History tab (SPEC §2), their totals and per-90 figures.
+import { MANAGER_STATS } from '@ofl/engine';
+import { statHeadings, type StatHeading } from '../../../lib/stat-headings';
 
-/** A stat column: the key in a history row, its short heading and full name. */
-export type StatColumn = { key: string; label: string; title: string };
-
-const MINUTES: StatColumn = { key: 'minutes', label: 'MP', title: 'Minutes played' };
-const GOALS: StatColumn = { key: 'goals_scored', label: 'GS', title: 'Goals scored' };
-const ASSISTS: StatColumn = { key: 'assists', label: 'A', title: 'Assists' };
-const CLEAN: StatColumn = { key: 'clean_sheets', label: 'CS', title: 'Clean sheets' };
-const CONCEDED: StatColumn = { key: 'goals_conceded', label: 'GC', title: 'Goals conceded' };
-const OWN: StatColumn = { key: 'own_goals', label: 'OG', title: 'Own goals' };
-const SAVED: StatColumn = { key: 'penalties_saved', label: 'PS', title: 'Penalties saved' };
-const MISSED: StatColumn = { key: 'penalties_missed', label: 'PM', title: 'Penalties missed' };
-const YELLOW: StatColumn = { key: 'yellow_cards', label: 'YC', title: 'Yellow cards' };
-const RED: StatColumn = { key: 'red_cards', label: 'RC', title: 'Red cards' };
-const SAVES: StatColumn = { key: 'saves', label: 'S', title: 'Saves' };
-const BONUS: StatColumn = { key: 'bonus', label: 'B', title: 'Bonus' };
-const BPS: StatColumn = { key: 'bps', label: 'BPS', title: 'Bonus Points System' };
-const ICT: StatColumn[] = [
-  { key: 'influence', label: 'I', title: 'Influence' },
-  { key: 'creativity', label: 'C', title: 'Creativity' },
-  { key: 'threat', label: 'T', title: 'Threat' },
-  { key: 'ict_index', label: 'ICT', title: 'ICT Index' },
-];
-const MANAGER: StatColumn[] = [
-  { key: 'mng_win', label: 'W', title: 'Wins' },
-  { key: 'mng_draw', label: 'D', title: 'Draws' },
-  { key: 'mng_loss', label: 'L', title: 'Losses' },
-  { key: 'mng_underdog_win', label: 'UW', title: 'Underdog wins' },
-  { key: 'mng_underdog_draw', label: 'UD', title: 'Underdog draws' },
-  { key: 'mng_clean_sheets', label: 'CS', title: 'Clean sheets' },
-  { key: 'mng_goals_scored', label: 'GS', title: 'Goals scored' },
-];
+const MANAGER = statHeadings(MANAGER_STATS);
 
 /**
  * The stats a position's history shows: saves and penalties saved for goalkeepers, goals and
  * clean sheets for outfield players, the manager's results for the Assistant Manager.
  */
-export function statColumns(elementType: number): StatColumn[] {
+export function statColumns(elementType: number): StatHeading[] {
   if (elementType === 5) return MANAGER;
   const keeper = elementType === 1;
   const defensive = elementType <= 2;
-  return [
-    MINUTES,
-    GOALS,
-    ASSISTS,
-    CLEAN,
-    ...(defensive ? [CONCEDED] : []),
-    OWN,
-    ...(keeper ? [SAVED] : []),
-    MISSED,
-    YELLOW,
-    RED,
-    ...(keeper ? [SAVES] : []),
-    BONUS,
-    BPS,
-    ...ICT,
-  ];
+  return statHeadings([
+    'minutes',
+    'goals_scored',
+    'assists',
+    'clean_sheets',
+    ...(defensive ? (['goals_conceded'] as const) : []),
+    'own_goals',
+    ...(keeper ? (['penalties_saved'] as const) : []),
+    'penalties_missed',
+    'yellow_cards',
+    'red_cards',
+    ...(keeper ? (['saves'] as const) : []),
+    'bonus',
+    'bps',
+    'influence',
+    'creativity',
+    'threat',
+    'ict_index',
+  ]);
 }
 
 const numberOf = (value: unknown): number => {
