@@ -2,15 +2,11 @@ import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Bootstrap, GameEvent } from '@ofl/api';
 
-import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
+import type { GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
-import { useMe } from '../../lib/api/get-me';
-import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { nextEvent } from '../../features/bootstrap/utils/events';
 import { useEntry } from '../../features/entry/api/get-entry';
 import { LiveRank } from '../../features/entry/components/live/live-rank';
 import { nextFixtureLabels, useEventFixtures } from '../../features/my-team/api/get-fixtures';
-import { useMyTeam } from '../../lib/api/get-my-team';
 import type { MyTeam } from '../../lib/api/get-my-team';
 import { useSaveMyTeam } from '../../features/my-team/api/save-my-team';
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
@@ -20,14 +16,12 @@ import type { FixtureCaptions } from '../../features/my-team/components/pick-tea
 import { usePickTeam } from '../../features/my-team/hooks/use-pick-team';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
+import { useEngineSettings, useNextGameweekTeam } from './team-screens';
 
 /** Pick Team: shown only once the entry and its picks are loaded; no next gameweek, home. */
 export function Component() {
-  const entryId = useMe().data?.player?.entry ?? null;
-  const bootstrap = useBootstrap().data;
-  const next = bootstrap ? nextEvent(bootstrap.events) : undefined;
+  const { entryId, bootstrap, next, myTeam } = useNextGameweekTeam();
   const entry = useEntry(entryId);
-  const myTeam = useMyTeam(next ? entryId : null);
   if (!bootstrap || !next || entryId == null) return <Navigate to={paths.home.getHref()} replace />;
   // Nothing of the team shows until the entry and picks are in (SPEC §2); the title is kept
   // for screen readers, and a failure keeps the page in the shell with its own notice.
@@ -62,7 +56,7 @@ function PickTeamScreen({
   event: GameEvent;
 }) {
   const data: GameData = bootstrap;
-  const settings = useMemo(() => engineSettings(data), [data]);
+  const settings = useEngineSettings(data);
   const state = usePickTeam(team, settings);
   const save = useSaveMyTeam(entryId);
   const dialog = usePlayerDialog();

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { squadMembers } from '@ofl/engine/squad';
 import type { Bootstrap } from '@ofl/api';
 
-import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
+import type { GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
@@ -19,6 +19,7 @@ import { SquadSelection } from '../../features/squad/components/squad-selection'
 import { useSquadBuilder } from '../../features/squad/hooks/use-squad-builder';
 import { clearSavedSquad } from '../../features/squad/utils/squad-storage';
 import { showRefusal } from '../../lib/refusal';
+import { useEngineSettings } from './team-screens';
 
 /** Squad selection for a player without a team; everyone else gets a notice of why not. */
 export function Component() {
@@ -62,7 +63,7 @@ const SHOWN_CODES = new Set(['price_changed']);
 function SquadSelectionScreen({ bootstrap }: { bootstrap: Bootstrap }) {
   const navigate = useNavigate();
   const data: GameData = bootstrap;
-  const settings = useMemo(() => engineSettings(data), [data]);
+  const settings = useEngineSettings(data);
   const builder = useSquadBuilder(data, settings);
   const list = useSquadPlayerList();
   const dialog = usePlayerDialog();

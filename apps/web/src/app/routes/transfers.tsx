@@ -1,14 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { EntryChip } from '@ofl/engine';
 import type { Bootstrap, GameEvent } from '@ofl/api';
 
-import { engineSettings, type GameData } from '../../components/ui/pitch/game-data';
+import type { GameData } from '../../components/ui/pitch/game-data';
 import { paths } from '../../config/paths';
-import { useMe } from '../../lib/api/get-me';
-import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { nextEvent } from '../../features/bootstrap/utils/events';
-import { useMyTeam } from '../../lib/api/get-my-team';
 import type { MyTeam } from '../../lib/api/get-my-team';
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { SquadPlayerList } from '../../features/player-list/components/squad-player-list';
@@ -22,15 +18,12 @@ import { chipName } from '../../lib/chips';
 import { showRefusal } from '../../lib/refusal';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
+import { useEngineSettings, useNextGameweekTeam } from './team-screens';
 
 /** Transfers: shown once the team is loaded; with no next gameweek, the Game over dialog. */
 export function Component() {
   const navigate = useNavigate();
-  const me = useMe().data;
-  const entryId = me?.player?.entry ?? null;
-  const bootstrap = useBootstrap().data;
-  const next = bootstrap ? nextEvent(bootstrap.events) : undefined;
-  const myTeam = useMyTeam(next ? entryId : null);
+  const { me, entryId, bootstrap, next, myTeam } = useNextGameweekTeam();
   if (!bootstrap || entryId == null) return <Navigate to={paths.home.getHref()} replace />;
   if (!next) {
     return (
@@ -75,7 +68,7 @@ function TransfersScreen({
 }) {
   const navigate = useNavigate();
   const data: GameData = bootstrap;
-  const settings = useMemo(() => engineSettings(data), [data]);
+  const settings = useEngineSettings(data);
   const plan = useTransfersPlan(team, data, settings, event.id);
   const list = useSquadPlayerList();
   const dialog = usePlayerDialog();
