@@ -48,8 +48,9 @@ describe('GET /api/event/{id}/distribution/', () => {
     expect(json).toEqual({ event: 2, bucket_size: 10, total: 0, buckets: [] });
   });
 
-  it('answers 404 for a gameweek the season does not have and 400 for one that is no number', async () => {
+  it('answers 404 for a gameweek the season does not have, as the other gameweek addresses do', async () => {
     expect((await t.app.inject('/api/event/99/distribution/')).statusCode).toBe(404);
-    expect((await t.app.inject('/api/event/x/distribution/')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/event/x/distribution/')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/event/x/live/')).statusCode).toBe(404);
   });
 });

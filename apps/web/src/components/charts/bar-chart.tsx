@@ -91,7 +91,9 @@ export function BarChart({
             <AxisBottom
               top={innerHeight}
               scale={x}
-              tickFormat={(label) => (bars.findIndex((b) => b.label === label) % every ? '' : label)}
+              tickFormat={(label) =>
+                bars.findIndex((b) => b.label === label) % every ? '' : label
+              }
               label={xLabel}
             />
           </Group>
