@@ -74,6 +74,7 @@ describe('Charts, the planner and the comparison', () => {
     });
     await page.context().close();
     page = await context.newPage();
+    await page.goto('/');
   }, 600_000);
   afterAll(async () => {
     await browser?.close();
