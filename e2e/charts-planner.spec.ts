@@ -13,7 +13,7 @@ import {
 } from '@ofl/engine';
 import { seriousViolations } from './axe';
 import { startDemoServer, type DemoServer } from './demo-server';
-import { advanceClock, launchBrowser, newPage, shots } from './fixtures';
+import { advanceClock, launchBrowser, newPage, screenshot, shots } from './fixtures';
 import { sidewaysOverflow } from './layout';
 import { newTeam } from './team-helpers';
 
@@ -76,6 +76,16 @@ describe('Charts, the planner and the comparison', () => {
     page = await context.newPage();
     await page.goto('/');
   }, 600_000);
+  /** The same signed-in manager, and his browser's storage, on a phone-sized page. */
+  const phonePage = async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 375, height: 812 },
+      storageState: await page.context().storageState(),
+    });
+    return context.newPage();
+  };
+
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -144,6 +154,7 @@ describe('Charts, the planner and the comparison', () => {
     await page.goto(`/statistics?player=${player}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('figure', { name: 'Price by gameweek' }).waitFor();
+    await dialog.getByRole('figure', { name: 'Price by gameweek' }).scrollIntoViewIfNeeded();
     expect(await chartPoints(page, 'Price by gameweek')).toBe(rounds);
     expect(await chartPoints(page, /Teams selected by/)).toBe(rounds);
     expect(await seriousViolations(page)).toEqual([]);
@@ -176,13 +187,14 @@ describe('Charts, the planner and the comparison', () => {
           e.now_cost <= pick.selling_price &&
           !squad.has(e.id),
       );
-      if (!into || moves.length === 4) continue;
+      if (!into || moves.length === 5) continue;
       squad.add(into.id);
       moves.push({ out: pick, into });
     }
-    expect(moves).toHaveLength(4);
-    // One in the next gameweek, two in the one after, one in the third.
-    const plan = [[moves[0]!], [moves[1]!, moves[2]!], [moves[3]!]];
+    expect(moves).toHaveLength(5);
+    // One in the next gameweek, three in the one after (one more than its two free), one in the
+    // third.
+    const plan = [[moves[0]!], [moves[1]!, moves[2]!, moves[3]!], [moves[4]!]];
 
     await page.goto('/transfers');
     const planner = page.getByRole('region', { name: 'Planner' });
@@ -224,7 +236,11 @@ describe('Charts, the planner and the comparison', () => {
       ]);
       limit = nextFreeTransfers(limit, made + week.length, settings, null);
     }
-    expect(expected.map((row) => row[3])).toEqual(['0 pts', '0 pts', '0 pts']);
+    expect(expected.map((row) => row.slice(1, 4))).toEqual([
+      ['2', '1', '0 pts'],
+      ['2', '3', '-4 pts'],
+      ['1', '1', '0 pts'],
+    ]);
     const summary = planner.getByRole('table', { name: 'The plan by gameweek' });
     const rows = async () =>
       (await summary.locator('tbody tr').all())
@@ -238,40 +254,62 @@ describe('Charts, the planner and the comparison', () => {
     await page.getByRole('region', { name: 'Planner' }).waitFor();
     await summary.waitFor();
     expect(await Promise.all(await rows())).toEqual(expected);
-    await planner.scrollIntoViewIfNeeded();
-    await shots(page, 'transfers-planner');
-    await page.setViewportSize({ width: 375, height: 812 });
-    expect(await sidewaysOverflow(page)).toBe(0);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, 'transfers-planner-1280');
+
+    // On a phone: the same plan, read from this browser's storage, and nothing wider than it.
+    const phone = await phonePage();
+    await phone.goto('/transfers');
+    const phonePlan = phone.getByRole('table', { name: 'The plan by gameweek' });
+    await phonePlan.waitFor();
+    const phoneRows = (await phonePlan.locator('tbody tr').all()).slice(0, 3);
+    expect(
+      await Promise.all(
+        phoneRows.map(async (row) =>
+          (await row.locator('th, td').allTextContents()).map((t) => t.trim()),
+        ),
+      ),
+    ).toEqual(expected);
+    expect(await sidewaysOverflow(phone)).toBe(0);
+    expect(await seriousViolations(phone)).toEqual([]);
+    await screenshot(phone, 'transfers-planner-375');
+    await phone.context().close();
   });
 
-  it('compares three players side by side', async () => {
+  it('compares three players side by side at both widths', async () => {
     const boot = await get<{ elements: (Element & { form: string })[] }>(
       page,
       '/api/bootstrap-static/',
     );
     const three = [...boot.elements].sort((a, b) => a.id - b.id).slice(0, 3);
-    await page.goto('/transfers');
-    const comparison = page.getByRole('region', { name: 'Compare players' });
-    await comparison.waitFor();
-    for (const player of three) {
-      await comparison.getByLabel('Player to compare').selectOption(String(player.id));
-      await comparison.getByRole('button', { name: 'Compare', exact: true }).click();
-    }
-    const table = comparison.getByRole('table', { name: 'Players compared' });
-    await table.waitFor();
-    expect(await table.locator('thead th').allTextContents()).toEqual([
-      'Figure',
-      ...three.map((p) => p.web_name),
-    ]);
-    const price = table.getByRole('row', { name: /^Price/ });
-    expect((await price.locator('td').allTextContents()).map((t) => t.trim())).toEqual(
-      three.map((p) => money10(p.now_cost)),
-    );
-    const form = table.getByRole('row', { name: /^Form/ });
-    expect(await form.locator('td').allTextContents()).toEqual(three.map((p) => p.form));
-    expect(await seriousViolations(page)).toEqual([]);
-    await comparison.scrollIntoViewIfNeeded();
-    await shots(page, 'transfers-comparison');
+    const compare = async (on: Page) => {
+      await on.goto('/transfers');
+      const comparison = on.getByRole('region', { name: 'Compare players' });
+      await comparison.waitFor();
+      for (const player of three) {
+        await comparison.getByLabel('Player to compare').selectOption(String(player.id));
+        await comparison.getByRole('button', { name: 'Compare', exact: true }).click();
+      }
+      const table = comparison.getByRole('table', { name: 'Players compared' });
+      await table.waitFor();
+      expect(await table.locator('thead th').allTextContents()).toEqual([
+        'Figure',
+        ...three.map((p) => p.web_name),
+      ]);
+      const price = table.getByRole('row', { name: /^Price/ });
+      expect((await price.locator('td').allTextContents()).map((t) => t.trim())).toEqual(
+        three.map((p) => money10(p.now_cost)),
+      );
+      const form = table.getByRole('row', { name: /^Form/ });
+      expect(await form.locator('td').allTextContents()).toEqual(three.map((p) => p.form));
+      expect(await seriousViolations(on)).toEqual([]);
+      expect(await sidewaysOverflow(on)).toBe(0);
+      await comparison.scrollIntoViewIfNeeded();
+    };
+    await compare(page);
+    await screenshot(page, 'transfers-comparison-1280', false);
+    const phone = await phonePage();
+    await compare(phone);
+    await screenshot(phone, 'transfers-comparison-375', false);
+    await phone.context().close();
   });
 });

@@ -87,7 +87,12 @@ export function BarChart({
                 </g>
               );
             })}
-            <AxisLeft scale={y} numTicks={4} label={yLabel} labelOffset={44} />
+            <AxisLeft
+              scale={y}
+              tickValues={y.ticks(4).filter(Number.isInteger)}
+              label={yLabel}
+              labelOffset={44}
+            />
             <AxisBottom
               top={innerHeight}
               scale={x}

@@ -99,7 +99,7 @@ export function LineChart({
             ))}
             <AxisLeft
               scale={y}
-              numTicks={5}
+              tickValues={y.ticks(5).filter(Number.isInteger)}
               tickFormat={(v) => formatY(Number(v))}
               label={yLabel}
               labelOffset={44}

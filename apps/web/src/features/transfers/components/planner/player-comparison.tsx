@@ -5,8 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { DataTable } from '../../../../components/ui/data-table';
 import type { GameData } from '../../../../components/ui/pitch/game-data';
 import { formatMoney } from '../../../../lib/money';
-import { EXPECTED_FIGURES, expectedFigure } from '../../planner/expected-figures';
-import { fixtureTicker } from '../../planner/fixture-ticker';
+import { EXPECTED_FIGURES, expectedFigure } from '../../utils/expected-figures';
+import { fixtureTicker } from '../../utils/fixture-ticker';
 import { TickerMatches } from './ticker-matches';
 
 /** The most players side by side: more would not fit a phone. */

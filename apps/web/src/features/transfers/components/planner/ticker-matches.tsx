@@ -1,5 +1,5 @@
 import { fdrClass } from '../../../../components/ui/fdr';
-import type { TickerMatch } from '../../planner/fixture-ticker';
+import type { TickerMatch } from '../../utils/fixture-ticker';
 
 /**
  * A player's matches of one gameweek: each opponent with (H) or (A), coloured by its difficulty;

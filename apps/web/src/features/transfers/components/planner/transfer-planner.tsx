@@ -10,14 +10,14 @@ import type { GameData } from '../../../../components/ui/pitch/game-data';
 import type { MyTeam } from '../../../../lib/api/get-my-team';
 import { formatMoney } from '../../../../lib/money';
 import { useSeasonFixtures } from '../../api/get-season-fixtures';
-import { fixtureTicker } from '../../planner/fixture-ticker';
-import { readPlan, writePlan, type StoredPlan } from '../../planner/plan-storage';
+import { fixtureTicker } from '../../utils/fixture-ticker';
+import { readPlan, writePlan, type StoredPlan } from '../../utils/plan-storage';
 import {
   PLAN_PROBLEMS,
   projectPlan,
   type HeldPlayer,
   type PlanPlayer,
-} from '../../planner/project-plan';
+} from '../../utils/project-plan';
 import { PlayerComparison } from './player-comparison';
 import { TickerMatches } from './ticker-matches';
 import './planner.css';
@@ -129,11 +129,19 @@ export default function TransferPlanner({
         rows={weeks}
         rowKey={(w) => w.event}
         columns={[
-          { header: 'Gameweek', rowHeader: true, cell: (w) => `GW${w.event}` },
-          { header: 'Free transfers', numeric: true, cell: (w) => w.free ?? 'Unlimited' },
+          { header: 'GW', rowHeader: true, cell: (w) => `GW${w.event}` },
+          {
+            header: <abbr title="Free transfers">Free</abbr>,
+            numeric: true,
+            cell: (w) => w.free ?? 'Unlimited',
+          },
           { header: 'Transfers', numeric: true, cell: (w) => w.transfers },
           { header: 'Cost', numeric: true, cell: (w) => `${w.cost ? -w.cost : 0} pts` },
-          { header: 'Bank after', numeric: true, cell: (w) => formatMoney(w.bank) },
+          {
+            header: <abbr title="Bank after the transfers">Bank</abbr>,
+            numeric: true,
+            cell: (w) => formatMoney(w.bank),
+          },
         ]}
       />
       <Tabs
