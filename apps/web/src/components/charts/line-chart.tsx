@@ -35,6 +35,7 @@ export function LineChart({
   formatY = String,
   formatX = String,
   invert = false,
+  zero = true,
   marks = [],
 }: {
   title: string;
@@ -44,6 +45,8 @@ export function LineChart({
   formatY?: (value: number) => string;
   formatX?: (value: number) => string;
   invert?: boolean;
+  /** Whether the y axis starts at zero (counts), or closes in on the values (a price). */
+  zero?: boolean;
   marks?: readonly ChartMark[];
 }) {
   const id = useId();
@@ -56,7 +59,7 @@ export function LineChart({
     domain: [xs[0] ?? 1, Math.max(xs.at(-1) ?? 1, (xs[0] ?? 1) + 1)],
     range: [0, innerWidth],
   });
-  const low = Math.min(...ys, invert ? 1 : 0);
+  const low = ys.length ? Math.min(...ys, invert ? 1 : zero ? 0 : Infinity) : 0;
   const high = Math.max(...ys, low + 1);
   const y = scaleLinear<number>({
     domain: [low, high],

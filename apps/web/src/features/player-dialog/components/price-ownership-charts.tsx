@@ -18,6 +18,7 @@ export default function PriceOwnershipCharts({ summary }: { summary: ElementSumm
         title="Price by gameweek"
         xLabel="Gameweek"
         yLabel="Price"
+        zero={false}
         formatX={gameweek}
         formatY={(value) => formatMoney(value)}
         series={[{ name: 'Price', points: rounds.map((r) => ({ x: r.round, y: r.value })) }]}
