@@ -154,11 +154,18 @@ describe('Charts, the planner and the comparison', () => {
     await page.goto(`/statistics?player=${player}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('figure', { name: 'Price by gameweek' }).waitFor();
-    await dialog.getByRole('figure', { name: 'Price by gameweek' }).scrollIntoViewIfNeeded();
     expect(await chartPoints(page, 'Price by gameweek')).toBe(rounds);
     expect(await chartPoints(page, /Teams selected by/)).toBe(rounds);
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, 'player-dialog-charts', false);
+    // The charts sit below the dialog's first screen: each width is photographed scrolled to them.
+    const price = dialog.getByRole('figure', { name: 'Price by gameweek' });
+    await price.scrollIntoViewIfNeeded();
+    await screenshot(page, 'player-dialog-charts-1280', false);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await price.scrollIntoViewIfNeeded();
+    expect(await chartPoints(page, 'Price by gameweek')).toBe(rounds);
+    await screenshot(page, 'player-dialog-charts-375', false);
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('plans three gameweeks with the free transfer banked, as the engine counts them', async () => {
