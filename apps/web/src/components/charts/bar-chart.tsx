@@ -16,6 +16,8 @@ export interface ChartBar {
 }
 
 const HEIGHT = 220;
+/** A bar is never wider than this: a gameweek with few scores still reads as a histogram. */
+const MAX_BAR = 64;
 const MARGIN = { top: 24, right: 16, bottom: 40, left: 64 };
 
 /**
@@ -61,7 +63,8 @@ export function BarChart({
         <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title`}>
           <Group left={MARGIN.left} top={MARGIN.top} aria-hidden="true">
             {bars.map((bar) => {
-              const left = x(bar.label) ?? 0;
+              const width = Math.min(x.bandwidth(), MAX_BAR);
+              const left = (x(bar.label) ?? 0) + (x.bandwidth() - width) / 2;
               const top = y(bar.value);
               return (
                 <g key={bar.label}>
@@ -69,7 +72,7 @@ export function BarChart({
                     className={bar.marked ? 'chart__bar chart__bar--marked' : 'chart__bar'}
                     x={left}
                     y={top}
-                    width={x.bandwidth()}
+                    width={width}
                     height={innerHeight - top}
                   >
                     <title>{`${bar.label}: ${bar.value}`}</title>
@@ -77,7 +80,7 @@ export function BarChart({
                   {bar.marked && markLabel && (
                     <text
                       className="chart__mark-label"
-                      x={left + x.bandwidth() / 2}
+                      x={left + width / 2}
                       y={top - 6}
                       textAnchor="middle"
                     >
@@ -90,6 +93,7 @@ export function BarChart({
             <AxisLeft
               scale={y}
               tickValues={y.ticks(4).filter(Number.isInteger)}
+              tickFormat={(v) => Number(v).toLocaleString('en-GB')}
               label={yLabel}
               labelOffset={44}
             />
