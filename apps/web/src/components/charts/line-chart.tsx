@@ -59,8 +59,11 @@ export function LineChart({
     domain: [xs[0] ?? 1, Math.max(xs.at(-1) ?? 1, (xs[0] ?? 1) + 1)],
     range: [0, innerWidth],
   });
-  const low = ys.length ? Math.min(...ys, invert ? 1 : zero ? 0 : Infinity) : 0;
-  const high = Math.max(...ys, low + 1);
+  const least = ys.length ? Math.min(...ys, invert ? 1 : zero ? 0 : Infinity) : 0;
+  // A flat line away from zero (a price that has not moved) is drawn in the middle.
+  const flat = !zero && !invert && ys.every((v) => v === least);
+  const low = flat ? least - 1 : least;
+  const high = Math.max(...ys, low + 1, flat ? least + 1 : -Infinity);
   const y = scaleLinear<number>({
     domain: [low, high],
     range: invert ? [0, innerHeight] : [innerHeight, 0],
