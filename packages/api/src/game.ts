@@ -336,3 +336,15 @@ export const EventStatus = z.object({
   leagues: z.enum(['', 'Updating', 'Updated']),
 });
 export type EventStatus = z.infer<typeof EventStatus>;
+
+/**
+ * GET event/{id}/distribution/ (ours): how many managers scored what in a gameweek, in bars
+ * `bucket_size` points wide, each from `from` up; bars with nobody are left out.
+ */
+export const ScoreDistribution = z.object({
+  event: z.number(),
+  bucket_size: z.number(),
+  total: z.number(),
+  buckets: z.array(z.object({ from: z.number(), count: z.number() })),
+});
+export type ScoreDistribution = z.infer<typeof ScoreDistribution>;

@@ -32,3 +32,4 @@ export * from './game';
 export * from './planning';
 export * from './season';
 export * from './follow';
+export * from './score-distribution';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { EntryChip } from '@ofl/engine';
 import type { Bootstrap, GameEvent } from '@ofl/api';
@@ -19,6 +19,11 @@ import { showRefusal } from '../../lib/refusal';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
 import { useEngineSettings, useNextGameweekTeam } from './team-screens';
+
+// The planner and comparison load after the team: the page can be used while they arrive.
+const TransferPlanner = lazy(
+  () => import('../../features/transfers/components/planner/transfer-planner'),
+);
 
 /** Transfers: shown once the team is loaded; with no next gameweek, the Game over dialog. */
 export function Component() {
@@ -129,6 +134,16 @@ function TransfersScreen({
           />
         }
       />
+      <Suspense fallback={null}>
+        <TransferPlanner
+          entryId={entryId}
+          team={team}
+          data={data}
+          settings={settings}
+          event={event.id}
+          lastEvent={bootstrap.events.at(-1)?.id ?? event.id}
+        />
+      </Suspense>
       {confirming && (
         <ConfirmTransfersDialog
           transfers={plan.transfers}

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+
 import { ErrorPage } from '../../../components/ui/error-page';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
@@ -13,6 +15,9 @@ import { errorStatus } from '../../../lib/api-client';
 import { allLeagues } from '../../../lib/league-groups';
 import '../../../features/entry/components/entry.css';
 import { useAddressedEntry } from './entry-params';
+
+// The charts and their library load only when a history page is shown, after its tables.
+const SeasonCharts = lazy(() => import('../../../features/entry/components/charts/season-charts'));
 
 /**
  * /entry/:entryId/history, open to everyone (SPEC §6). The route table has no address of its
@@ -34,7 +39,14 @@ export function Component() {
       <div className="entry-page">
         <div className="entry-page__main">
           <QueryState query={history} keepData>
-            {(data) => <EntryHistoryTables entryId={entryId} history={data} />}
+            {(data) => (
+              <>
+                <EntryHistoryTables entryId={entryId} history={data} />
+                <Suspense fallback={null}>
+                  <SeasonCharts history={data} />
+                </Suspense>
+              </>
+            )}
           </QueryState>
         </div>
         <div className="entry-page__side">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ClassicStandings } from '@ofl/api';
 
 import { useMe } from '../../../lib/api/get-me';
@@ -11,6 +12,11 @@ import { JoinThisLeague } from '../../../features/leagues/components/join-this-l
 import { LeagueLinks } from '../../../features/leagues/components/league-links';
 import { LeaguePage } from './league-page';
 import { useIntParams, useLeagueId } from './league-params';
+
+// The race chart loads with its library only once a table is shown.
+const LeagueRaceChart = lazy(
+  () => import('../../../features/leagues/components/charts/league-race-chart'),
+);
 
 /**
  * /leagues/:leagueId/standings/c, open to all (SPEC §2): the table of a phase, page by page.
@@ -59,6 +65,12 @@ export function Component() {
             onPage={(p) => setQuery({ page_standings: p })}
             onNewEntriesPage={(p) => setQuery({ page_new_entries: p })}
           />
+          {/* The race is the top of the whole season's table: its first page, overall phase. */}
+          {phase === 1 && page === 1 && (
+            <Suspense fallback={null}>
+              <LeagueRaceChart rows={data.standings.results} startEvent={data.league.start_event} />
+            </Suspense>
+          )}
         </>
       )}
     </LeaguePage>

@@ -11,6 +11,7 @@ export const leagueKeys = {
     ['league', id, 'h2h-standings', query] as const,
   h2hMatches: (id: number, query: { page: number; entry: number; event: number }) =>
     ['league', id, 'h2h-matches', query] as const,
+  race: (entries: readonly number[]) => ['league-race', ...entries] as const,
   renewable: ['leagues-renewable'] as const,
   rejoinable: ['leagues-rejoin'] as const,
 };

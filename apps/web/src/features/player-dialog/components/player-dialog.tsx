@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GameElement, GameEvent } from '@ofl/api';
 
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +16,9 @@ import { PlayerFixturesTab } from './player-fixtures-tab';
 import { PlayerHistoryTab } from './player-history-tab';
 import { PlayerStats } from './player-stats';
 import './player-dialog.css';
+
+// The price and ownership charts load with their library only once a dialog opens.
+const PriceOwnershipCharts = lazy(() => import('./price-ownership-charts'));
 
 /** The player dialog's width (SPEC §9); the shared dialog caps it at 90% of the screen. */
 export const PLAYER_DIALOG_WIDTH = 1008;
@@ -100,7 +103,14 @@ export function PlayerDialog({
           label="Player detail"
         />
         {tab === 'history' ? (
-          <PlayerHistoryTab element={element} data={data} summary={summary} />
+          <>
+            {summary && (
+              <Suspense fallback={null}>
+                <PriceOwnershipCharts summary={summary} />
+              </Suspense>
+            )}
+            <PlayerHistoryTab element={element} data={data} summary={summary} />
+          </>
         ) : (
           <PlayerFixturesTab
             element={element}

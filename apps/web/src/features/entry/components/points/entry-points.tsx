@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { GameSettings } from '@ofl/engine';
 
@@ -24,6 +24,9 @@ import type { PointsEvent } from './types';
 import '../entry.css';
 import { ViewTabs, type TeamView } from '../../../../components/ui/view-tabs';
 import { fullName } from '../../../../lib/player-name';
+
+// The chart and its library load only once the points are shown.
+const ScoreDistributionChart = lazy(() => import('../charts/score-distribution-chart'));
 
 /**
  * Entry points (SPEC §2): one manager's gameweek. Live while the gameweek runs: refetched on
@@ -158,6 +161,13 @@ export function EntryPoints({
             provisional={score.provisional}
             nameOf={nameOf}
           />
+          <Suspense fallback={null}>
+            <ScoreDistributionChart
+              event={event.id}
+              eventName={event.name}
+              points={picks.data.entry_history.points}
+            />
+          </Suspense>
         </div>
       )}
       {selectedPick && (

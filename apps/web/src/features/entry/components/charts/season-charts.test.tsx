@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EntryHistory } from '@ofl/api';
+
+import SeasonCharts from './season-charts';
+
+const week = (event: number, points: number, overall_rank: number | null) => ({
+  event,
+  points,
+  total_points: points,
+  rank: null,
+  rank_sort: null,
+  overall_rank,
+  percentile_rank: null,
+  overall_rank_percentage: null,
+  bank: 0,
+  value: 1000,
+  event_transfers: 0,
+  event_transfers_cost: 0,
+  points_on_bench: 0,
+});
+
+const history = {
+  current: [week(1, 61, 5_000), week(2, 48, 7_250), week(3, 80, 1_200)],
+  past: [],
+  chips: [{ name: 'bboost', time: '2026-09-01T10:00:00Z', event: 2 }],
+} as unknown as EntryHistory;
+
+describe('SeasonCharts', () => {
+  it('draws a point per gameweek and marks the chip in the drawing and the table', () => {
+    const { container } = render(<SeasonCharts history={history} />);
+    const points = screen.getByRole('figure', { name: 'Points by gameweek' });
+    expect(points.querySelectorAll('.chart__point')).toHaveLength(3);
+    expect(points.querySelector('.chart__mark text')?.textContent).toBe('Bench Boost');
+
+    const table = screen.getByRole('table', { name: 'Overall rank by gameweek' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Gameweek', 'Overall rank', 'Marked'],
+      ['GW1', '5,000', ''],
+      ['GW2', '7,250', 'Bench Boost'],
+      ['GW3', '1,200', ''],
+    ]);
+    // The better rank is drawn higher: a rank chart runs from 1 at the top.
+    const [, second, third] = [
+      ...screen
+        .getByRole('figure', { name: 'Overall rank by gameweek' })
+        .querySelectorAll('.chart__point'),
+    ].map((c) => Number(c.getAttribute('cy')));
+    expect(third!).toBeLessThan(second!);
+    expect(container.querySelectorAll('svg[role="img"]')).toHaveLength(2);
+  });
+});
