@@ -55,6 +55,7 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
               kit={slot.player.kit}
               teamId={slot.player.teamId}
               goalkeeper={slot.player.goalkeeper}
+              mark={slot.player.mark}
             />
           ) : (
             <Shirt kit={undefined} />
