@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import './dialog.css';
@@ -25,6 +25,9 @@ export function Dialog({
 }) {
   const close = useRef(onClose);
   close.current = onClose;
+  // What had the focus when the dialog opened. The primitive gives the focus back to its own
+  // trigger; these dialogs are opened by the screens' buttons, so it goes back here instead.
+  const [returnTo] = useState(() => document.activeElement as HTMLElement | null);
 
   return (
     <RadixDialog.Root
@@ -39,6 +42,10 @@ export function Dialog({
           <RadixDialog.Content
             className={`dialog dialog--${variant}`}
             aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (returnTo?.isConnected) returnTo.focus();
+            }}
             style={width ? { width } : undefined}
           >
             <div className="dialog__header">
