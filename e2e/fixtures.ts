@@ -1,26 +1,15 @@
 // Helpers for end-to-end tests in the system's headless Chromium.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchBrowser, newManager } from './browser';
 import { startDemoServer } from './demo-server';
 
-export const SCREENSHOTS = 'test-results/screenshots';
+// Kept here too, so the specs import their helpers from one place.
+export { launchBrowser, newManager };
 
-/** Launches the system Chromium headless, with the flags it needs to run as root and offline. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export const SCREENSHOTS = 'test-results/screenshots';
 
 /** The address of the server started for this run. */
 export const baseUrl = () => inject('baseUrl');
@@ -159,16 +148,4 @@ export async function shots(page: Page, name: string, fullPage = true): Promise<
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, `${name}-375`, fullPage);
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-let counter = 0;
-/** A new manager's details, unique by construction. */
-export function newManager() {
-  counter += 1;
-  return {
-    email: `e2e-${Date.now()}-${counter}@example.com`,
-    password: 'a long enough secret',
-    firstName: 'Robin',
-    lastName: 'Fairweather',
-  };
 }

@@ -1,6 +1,6 @@
 // Steps the team screens' end-to-end tests share: a new player, entering his squad, a new team.
 import type { Page } from 'playwright-core';
-import { newManager } from './fixtures';
+import { newManager } from './browser';
 
 /** Fills the Register form, once it shows, with a manager's details. */
 export async function fillRegistration(

@@ -277,10 +277,10 @@ describe('Transfers in the browser', () => {
     await screenshot(page, 'player-dialog-1280', false);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // Focus goes back to the button that opened the dialog.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      label,
-    );
+    // Focus goes back to the button that opened the dialog (on the next turn of the event loop).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(label);
 
     await page.getByLabel('View', { exact: true }).selectOption('wl');
     await page.getByRole('button', { name: `Add ${webName}`, exact: true }).waitFor();

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 
 import { Loading } from '../../components/ui/loading';
@@ -6,9 +7,13 @@ import { SignInBox } from '../../features/auth/components/sign-in-box';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { currentEvent, nextEvent } from '../../features/bootstrap/utils/events';
 import { useEntry } from '../../features/entry/api/get-entry';
-import { Dashboard } from '../../features/home/components/dashboard';
 import { Landing } from '../../features/home/components/landing';
 import { afterSignIn } from '../../features/home/utils/after-sign-in';
+
+// Only a manager sees the dashboard: a visitor's landing page does not load its code. A manager's
+// starts loading as soon as the session says he has a team, beside the game data.
+const loadDashboard = () => import('../../features/home/components/dashboard');
+const Dashboard = lazy(() => loadDashboard().then((module) => ({ default: module.Dashboard })));
 
 /** Home: the dashboard for a manager, the landing page for everyone else (SPEC §2 Home). */
 export function Component() {
@@ -22,6 +27,7 @@ export function Component() {
   const landing = state === 'success' && player?.entry != null && current !== undefined;
   // ... and where the dashboard's My Team leads.
   const entry = useEntry(player?.entry ?? null);
+  if (player?.entry != null) void loadDashboard();
 
   if (state === 'success' && player) {
     if (landing && entry.isPending) return <Loading />;
@@ -33,13 +39,15 @@ export function Component() {
     const event = currentEvent(events) ?? nextEvent(events) ?? events.at(-1);
     if (!bootstrap || !event) return <Loading />;
     return (
-      <Dashboard
-        bootstrap={bootstrap}
-        event={event}
-        entry={player.entry}
-        startedEvent={entry.data?.started_event}
-        managerName={`${player.first_name} ${player.last_name}`}
-      />
+      <Suspense fallback={<Loading />}>
+        <Dashboard
+          bootstrap={bootstrap}
+          event={event}
+          entry={player.entry}
+          startedEvent={entry.data?.started_event}
+          managerName={`${player.first_name} ${player.last_name}`}
+        />
+      </Suspense>
     );
   }
   const name = player ? `${player.first_name} ${player.last_name}` : undefined;

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 import { Loading } from '../../components/ui/loading';
+import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { useNews, useNewsItem } from '../../lib/api/get-news';
 import { NewsArticle, NewsCard } from '../../features/scout/components/news-article';
 import { ScoutNav } from '../../features/scout/components/scout-nav';
@@ -20,6 +21,7 @@ export function Component() {
   const chosen = Number.parseInt(params.get('item') ?? '', 10);
   const news = useNews({ tag: SCOUT_TAG, type: 'TEXT', pageSize: ITEMS });
   const videos = useNews({ type: 'VIDEO', pageSize: VIDEOS });
+  const game = useBootstrap().data;
   const items = news.data?.content ?? [];
   const inList = items.find((i) => i.id === chosen);
   const other = useNewsItem(Number.isInteger(chosen) && !inList ? chosen : null);
@@ -37,7 +39,7 @@ export function Component() {
       ) : (
         <div className="columns scout__layout">
           <div className="scout__main">
-            {lead ? <NewsArticle item={lead} onOpen={open} /> : <p>No news yet.</p>}
+            {lead ? <NewsArticle item={lead} onOpen={open} game={game} /> : <p>No news yet.</p>}
           </div>
           <div className="scout__side">
             {items.length > 1 && (

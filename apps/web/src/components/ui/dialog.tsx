@@ -1,16 +1,14 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 
 import './dialog.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal dialog (SPEC §2 Other shared pieces): focus moves in and is trapped, Escape, the close
- * button and a click outside close it, and focus returns where it was. `variant` 'drawer' slides
- * in from the side on small screens.
+ * A modal dialog (SPEC §2 Other shared pieces) on Radix's dialog primitive: focus moves in and
+ * is trapped, the page behind is hidden from assistive technology and does not scroll, Escape,
+ * the close button and a click outside close it, and focus returns where it was. It shows while
+ * it is mounted. `variant` 'drawer' slides in from the side on small screens.
  */
 export function Dialog({
   title,
@@ -25,74 +23,41 @@ export function Dialog({
   variant?: 'modal' | 'drawer';
   width?: number;
 }) {
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // What had the focus when the dialog opened. The primitive gives the focus back to its own
+  // trigger; these dialogs are opened by the screens' buttons, so it goes back here instead.
+  const [returnTo] = useState(() => document.activeElement as HTMLElement | null);
 
-  useEffect(() => {
-    const returnTo = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => returnTo?.focus?.();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return createPortal(
-    <div
-      className={`dialog-backdrop dialog-backdrop--${variant}`}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close.current();
+  return (
+    <RadixDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) close.current();
       }}
     >
-      <div
-        ref={panel}
-        className={`dialog dialog--${variant}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        style={width ? { width } : undefined}
-      >
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label="Close"
-            onClick={() => close.current()}
+      <RadixDialog.Portal>
+        {/* The panel sits inside the backdrop, which centres it and scrolls a tall one. */}
+        <RadixDialog.Overlay className={`dialog-backdrop dialog-backdrop--${variant}`}>
+          <RadixDialog.Content
+            className={`dialog dialog--${variant}`}
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (returnTo?.isConnected) returnTo.focus();
+            }}
+            style={width ? { width } : undefined}
           >
-            ×
-          </button>
-        </div>
-        <div className="dialog__body">{children}</div>
-      </div>
-    </div>,
-    document.body,
+            <div className="dialog__header">
+              <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+              <RadixDialog.Close className="dialog__close" aria-label="Close">
+                ×
+              </RadixDialog.Close>
+            </div>
+            <div className="dialog__body">{children}</div>
+          </RadixDialog.Content>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,11 +1,15 @@
-import type { KeyboardEvent } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
 
 import './view-tabs.css';
 
 /** How a squad is shown: on the pitch or as a list. */
 export type TeamView = 'pitch' | 'list';
 
-/** A row of tabs, one selected; each tab a value and its words. */
+/**
+ * A row of tabs, one selected; each tab a value and its words. Radix's tabs give the pattern:
+ * one stop for Tab, the arrow keys (and Home, End) move and choose. The view each tab shows is
+ * drawn by the caller below the row, so the tabs name no panel.
+ */
 export function Tabs<T extends string>({
   tabs,
   value,
@@ -18,32 +22,30 @@ export function Tabs<T extends string>({
   /** The tab list's accessible name, e.g. 'Team view'. */
   label: string;
 }) {
-  // The tab pattern: one stop for Tab, the arrow keys (and Home, End) move and choose.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.findIndex(([tab]) => tab === value);
-    const step: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0 };
-    const next = event.key === 'End' ? tabs.length - 1 : step[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const index = (next + tabs.length) % tabs.length;
-    onChange(tabs[index]![0]);
-    event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
-  };
   return (
-    <div className="view-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-      {tabs.map(([tab, text]) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          aria-selected={value === tab}
-          tabIndex={value === tab ? 0 : -1}
-          onClick={() => onChange(tab)}
-        >
-          {text}
-        </button>
-      ))}
-    </div>
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(next) => {
+        const tab = tabs.find(([key]) => key === next);
+        if (tab) onChange(tab[0]);
+      }}
+      activationMode="automatic"
+    >
+      <RadixTabs.List className="view-tabs" aria-label={label}>
+        {tabs.map(([tab, text]) => (
+          <RadixTabs.Trigger
+            key={tab}
+            value={tab}
+            aria-controls={undefined}
+            // The primitive chooses on a press of the pointer; a click alone (as assistive
+            // technology sends) chooses too.
+            onClick={() => onChange(tab)}
+          >
+            {text}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+    </RadixTabs.Root>
   );
 }
 

@@ -8,7 +8,7 @@ import { ScoringTable } from '../../../features/help/components/scoring-table';
 /** The rules of the game, in brief. */
 export function Component() {
   return (
-    <article className="page prose">
+    <article className="page prose prose--grid">
       <h1>Rules</h1>
       <HelpNav />
       <DeadlinesCalendarLink />

@@ -33,3 +33,21 @@ describe('a player’s picture', () => {
     expect(fills).toContain('#034694');
   });
 });
+
+describe('a player’s picture beside his name', () => {
+  it('is left out of the accessibility tree, his name already saying who', () => {
+    const { container } = render(
+      <PlayerPicture
+        player={{ first_name: 'Martin', second_name: 'Ødegaard', team: 3 }}
+        kit={kit}
+        goalkeeper={false}
+        size={32}
+        decorative
+      />,
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.querySelector('text')?.textContent).toBe('MØ');
+  });
+});

@@ -13,18 +13,20 @@ export function initials(firstName: string, secondName: string): string {
 
 /**
  * A player's picture, of our own making: his club's shirt (a goalkeeper's own colours for a
- * goalkeeper) with his initials on it.
+ * goalkeeper) with his initials on it. `decorative` beside his name, which already says who.
  */
 export function PlayerPicture({
   player,
   kit,
   goalkeeper,
   size,
+  decorative = false,
 }: {
   player: { first_name: string; second_name: string; team: number };
   kit?: KitColours;
   goalkeeper: boolean;
   size: number;
+  decorative?: boolean;
 }) {
   return (
     <Shirt
@@ -32,7 +34,7 @@ export function PlayerPicture({
       teamId={player.team}
       goalkeeper={goalkeeper}
       size={size}
-      title={`Picture of ${player.first_name} ${player.second_name}`}
+      title={decorative ? undefined : `Picture of ${player.first_name} ${player.second_name}`}
       mark={initials(player.first_name, player.second_name)}
     />
   );

@@ -59,6 +59,10 @@ export function PitchCard({ slot, benchLabel }: { slot: PitchSlot; benchLabel?: 
           ) : (
             <Shirt kit={undefined} />
           )}
+          {/* Printed over the shirt by CSS, so the button's text stays the name its label holds. */}
+          {slot.player?.mark && (
+            <span className="pitch-card__mark" data-mark={slot.player.mark} aria-hidden="true" />
+          )}
           {slot.captain && <span className="pitch-card__badge" title="Captain" data-mark="C" />}
           {slot.viceCaptain && (
             <span

@@ -1,4 +1,5 @@
 import type { Availability } from '../availability/availability';
+import { initials } from '../kit/player-picture';
 import type { GameData } from './game-data';
 import type { PitchSlot } from './types';
 
@@ -9,11 +10,14 @@ export type SlotPlayer = {
   team: number;
   /** His flag, on the screens that show one. */
   availability?: Availability | null;
+  /** His full name, whose initials his shirt wears (as in the lists and his dialog). */
+  names?: { first_name: string; second_name: string };
 };
 
 /**
  * The part of a player's pitch card every team screen fills alike: the key, his position (its
- * row and short name), his name, his club's kit, the goalkeeper's shirt and his flag.
+ * row and short name), his name, his club's kit with his initials, the goalkeeper's shirt and his
+ * flag.
  */
 export function playerSlots(data: Pick<GameData, 'teams' | 'element_types'>) {
   const teams = new Map(data.teams.map((t) => [t.id, t]));
@@ -31,6 +35,7 @@ export function playerSlots(data: Pick<GameData, 'teams' | 'element_types'>) {
       kit: teams.get(p.team)?.kit,
       goalkeeper: p.elementType === 1,
       availability: p.availability,
+      mark: p.names ? initials(p.names.first_name, p.names.second_name) : undefined,
     },
   });
 }

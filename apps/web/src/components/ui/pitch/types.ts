@@ -19,6 +19,8 @@ export type PitchSlot = {
     teamId: number;
     kit?: KitColours;
     goalkeeper: boolean;
+    /** Printed on his shirt: his initials. */
+    mark?: string;
     /** The flag of a doubtful or missing player (none when he is available). */
     availability?: Availability | null;
   };

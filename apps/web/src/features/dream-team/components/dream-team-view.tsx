@@ -23,7 +23,12 @@ export function dreamTeamSlots(
     if (!e) return [];
     return [
       {
-        ...card(String(element), { name: e.web_name, elementType: e.element_type, team: e.team }),
+        ...card(String(element), {
+          name: e.web_name,
+          elementType: e.element_type,
+          team: e.team,
+          names: e,
+        }),
         caption: `${points} pts`,
         label: `${e.web_name}, ${points} points`,
         onSelect: () => onPlayer(element),

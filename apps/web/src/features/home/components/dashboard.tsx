@@ -56,6 +56,7 @@ export function Dashboard({
 }) {
   const byId = new Map(bootstrap.elements.map((e) => [e.id, e]));
   const clubs = new Map(bootstrap.teams.map((t) => [t.id, t.short_name]));
+  const kits = new Map(bootstrap.teams.map((t) => [t.id, t.kit]));
   const started = event.is_current || event.is_previous;
   const player = (e: Element) => <PlayerButton id={e.id}>{e.web_name}</PlayerButton>;
   return (
@@ -91,6 +92,9 @@ export function Dashboard({
                 name: e.web_name,
                 club: clubs.get(e.team) ?? '',
                 points: e.event_points,
+                picture: e,
+                kit: kits.get(e.team),
+                goalkeeper: e.element_type === 1,
               }))}
           />
         </section>

@@ -1,14 +1,19 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import type { KitColours } from '@ofl/api';
 
 import { Button } from '../../../components/ui/button';
 import { PlayerButton } from '../../../components/player-button';
+import { PlayerPicture } from '../../../components/ui/kit/player-picture';
 
-/** One slide: a player of the week and his points. */
+/** One slide: a player of the week, his picture (his club's shirt) and his points. */
 export interface Slide {
   id: number;
   name: string;
   club: string;
   points: number;
+  picture: { first_name: string; second_name: string; team: number };
+  kit?: KitColours;
+  goalkeeper: boolean;
 }
 
 /** Pixels a swipe must travel to turn the slide. */
@@ -59,6 +64,15 @@ export function PlayerCarousel({ slides }: { slides: readonly Slide[] }) {
         aria-live="polite"
       >
         <p className="carousel__rank">#{at + 1}</p>
+        <span className="carousel__picture">
+          <PlayerPicture
+            player={slide.picture}
+            kit={slide.kit}
+            goalkeeper={slide.goalkeeper}
+            size={88}
+            decorative
+          />
+        </span>
         <p className="carousel__name">
           <PlayerButton id={slide.id}>{slide.name}</PlayerButton>
         </p>

@@ -97,7 +97,8 @@ describe('Pick Team', () => {
     // A dialog explains the chip and asks to confirm before it is pending.
     const confirm = screen.getByRole('dialog', { name: 'Play Bench Boost?' });
     expect(confirm.textContent).toMatch(/points scored by your substitutes/);
-    expect(screen.getByRole('button', { name: 'Bench Boost: Play' })).toBeTruthy();
+    // The page behind the dialog is hidden from assistive technology while it is open.
+    expect(screen.getByRole('button', { name: 'Bench Boost: Play', hidden: true })).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Play Bench Boost' }));
     expect(screen.getByRole('button', { name: 'Bench Boost: Pending' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save Your Team' }));
@@ -107,7 +108,7 @@ describe('Pick Team', () => {
     );
     expect(within(dialog).getByRole('link', { name: 'Play Fantasy Challenge' })).toBeTruthy();
     expect(screen.getByText('Your team has been saved.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Bench Boost: Active' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bench Boost: Active', hidden: true })).toBeTruthy();
     const call = api.calls.find((c) => c.method === 'POST' && c.path === '/api/my-team/99/')!;
     expect((call.body as { chip: string }).chip).toBe('bboost');
     expect((call.body as { picks: unknown[] }).picks).toHaveLength(15);

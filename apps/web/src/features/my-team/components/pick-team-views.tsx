@@ -101,6 +101,7 @@ export function PickTeamViews({
         elementType: p.element_type,
         team: e?.team ?? 0,
         availability: availabilityOf(e),
+        names: e,
       }),
       caption: fixtureOf(e?.team ?? 0),
       captionPending: fixtures === 'loading',

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -28,28 +28,35 @@ describe('More menu', () => {
     expect(renderMenu('/fixtures').className).not.toContain('is-active');
   });
 
-  it('opens from the keyboard with focus on its first item', () => {
+  it('opens from the keyboard with focus on its first item', async () => {
     const button = renderMenu();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement?.textContent).toBe('Stats');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Stats'));
   });
 
-  it('moves between items with the arrow keys, wrapping at the ends', () => {
-    fireEvent.click(renderMenu());
-    const menu = screen.getByRole('menu');
-    fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(document.activeElement?.textContent).toBe('Sign Out');
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(document.activeElement?.textContent).toBe('Stats');
+  it('moves between items with the arrow keys, wrapping at the ends', async () => {
+    fireEvent.keyDown(renderMenu(), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Stats'));
+    // Each key goes to the item that has the focus; the focus moves on the next turn.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Sign Out'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Stats'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Stats',
+      'Prizes',
+      'Sign Out',
+    ]);
   });
 
-  it('closes on Escape and gives focus back to the button', () => {
+  it('closes on Escape and gives focus back to the button', async () => {
     const button = renderMenu();
-    fireEvent.click(button);
+    fireEvent.pointerDown(button, { button: 0, ctrlKey: false });
+    expect(screen.getByRole('menu', { name: 'More' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

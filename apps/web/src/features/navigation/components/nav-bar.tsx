@@ -1,9 +1,13 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 import type { NavItem } from '../utils/nav-items';
+import { moreButtonClass } from '../utils/more-button';
 import { overflowOffset, visibleCount } from '../utils/overflow';
-import { MoreMenu } from './more-menu';
 import { NavLinkItem } from './nav-link-item';
+
+// The menu primitive loads only when some items overflow, beside the page rather than before it.
+const MoreMenu = lazy(() => import('./more-menu').then((module) => ({ default: module.MoreMenu })));
 
 /**
  * The main navigation. A hidden copy of every item is measured; a ResizeObserver recomputes how
@@ -13,6 +17,7 @@ export function NavBar({ items, plain }: { items: readonly NavItem[]; plain: boo
   const container = useRef<HTMLElement>(null);
   const measure = useRef<HTMLUListElement>(null);
   const [fit, setFit] = useState(items.length);
+  const [pressed, setPressed] = useState(false);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -47,7 +52,9 @@ export function NavBar({ items, plain }: { items: readonly NavItem[]; plain: boo
         ))}
         {hidden.length > 0 && (
           <li>
-            <MoreMenu items={hidden} plain={plain} />
+            <Suspense fallback={<MoreButton items={hidden} onPress={() => setPressed(true)} />}>
+              <MoreMenu items={hidden} plain={plain} defaultOpen={pressed} />
+            </Suspense>
           </li>
         )}
       </ul>
@@ -64,5 +71,21 @@ export function NavBar({ items, plain }: { items: readonly NavItem[]; plain: boo
         </ul>
       </div>
     </nav>
+  );
+}
+
+/** The 'More' button as it looks while its menu loads; a press opens the menu once it is here. */
+function MoreButton({ items, onPress }: { items: readonly NavItem[]; onPress: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <button
+      type="button"
+      className={moreButtonClass(items, pathname)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onPress}
+    >
+      More <span aria-hidden="true">▾</span>
+    </button>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { InfoButton } from '../../../components/ui/info-button';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
+import { PlayerPicture } from '../../../components/ui/kit/player-picture';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../../../lib/filter-players';
@@ -122,6 +123,15 @@ export function PlayerListPanel({
                   {availability && (
                     <AvailabilityFlag availability={availability} name={e.web_name} />
                   )}
+                  <span className="player-list__shirt">
+                    <PlayerPicture
+                      player={e}
+                      kit={teamById.get(e.team)?.kit}
+                      goalkeeper={e.element_type === 1}
+                      size={32}
+                      decorative
+                    />
+                  </span>
                   <div className="player-list__who">
                     <button
                       type="button"

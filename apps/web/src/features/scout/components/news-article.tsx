@@ -1,13 +1,26 @@
+import type { Bootstrap } from '@ofl/api';
+
 import type { NewsItem } from '../../../lib/api/get-news';
 import { dayMonthYear } from '../../../lib/format-news';
+import { NewsLeadImage } from './news-lead-image';
 
 /**
  * One article in full. The body is the server's HTML, rendered from Markdown and sanitised
  * when it was written (no scripts, handlers or script links survive it).
  */
-export function NewsArticle({ item, onOpen }: { item: NewsItem; onOpen?: (id: number) => void }) {
+export function NewsArticle({
+  item,
+  onOpen,
+  game,
+}: {
+  item: NewsItem;
+  onOpen?: (id: number) => void;
+  /** The game's players and clubs, for the lead image's shirt. */
+  game?: Pick<Bootstrap, 'elements' | 'teams'>;
+}) {
   return (
     <article className="news-article" aria-labelledby={`news-${item.id}`}>
+      <NewsLeadImage item={item} data={game} />
       <p className="news-article__date">{dayMonthYear(item.date)}</p>
       <h2 id={`news-${item.id}`}>{item.title}</h2>
       {item.subtitle && <p className="news-article__subtitle">{item.subtitle}</p>}

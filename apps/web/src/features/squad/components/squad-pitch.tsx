@@ -53,6 +53,7 @@ export function SquadPitch({
         elementType: type,
         team: member.team,
         availability: availabilityOf(element),
+        names: element,
       }),
       caption: formatMoney(element?.now_cost ?? member.price),
       label: `Remove ${member.web_name}`,

@@ -66,7 +66,7 @@ export function SquadSelection({
         Pick&rsquo; if you&apos;re short of time.
       </p>
       <div className="team-layout">
-        <div className="team-main team-panel">
+        <div className="team-main team-panel team-main--follow">
           <Scoreboard issues={builder.issues} />
           {builder.message && <Alert type="error">{builder.message}</Alert>}
           {overLimit && <Alert type="error">{overLimit.message}</Alert>}

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { costSteps, matchesFilter, pageOf, sortPlayers } from '../../../lib/filter-players';
 import { MaxCostField, PlayerViewField, SortField } from '../../../components/player-filters';
 import { PlayerButton } from '../../../components/player-button';
+import { PlayerPicture } from '../../../components/ui/kit/player-picture';
 import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**
@@ -98,13 +99,22 @@ export function StatisticsTable({
             header: 'Player',
             rowHeader: true,
             cell: (e) => (
-              <>
-                <PlayerButton id={e.id}>{e.web_name}</PlayerButton>{' '}
-                <span className="field__hint">
-                  {teamById.get(e.team)?.short_name}{' '}
-                  {typeById.get(e.element_type)?.singular_name_short}
+              <span className="statistics__player">
+                <PlayerPicture
+                  player={e}
+                  kit={teamById.get(e.team)?.kit}
+                  goalkeeper={e.element_type === 1}
+                  size={32}
+                  decorative
+                />
+                <span>
+                  <PlayerButton id={e.id}>{e.web_name}</PlayerButton>{' '}
+                  <span className="field__hint">
+                    {teamById.get(e.team)?.short_name}{' '}
+                    {typeById.get(e.element_type)?.singular_name_short}
+                  </span>
                 </span>
-              </>
+              </span>
             ),
           },
           { header: 'Cost', numeric: true, cell: (e) => formatMoney(e.now_cost) },

@@ -99,6 +99,7 @@ export function TransfersViews({
       elementType: type,
       team: member.team,
       availability: availabilityOf(plan.elements.get(member.element)),
+      names: plan.elements.get(member.element),
     }),
     caption: formatMoney(member.price),
     transfer: mark,

@@ -102,7 +102,12 @@ export function PointsViews({
     const name = nameOf(p);
     const { text, label } = shown(p);
     return {
-      ...card(String(p.element), { name, elementType: p.element_type, team: e?.team ?? 0 }),
+      ...card(String(p.element), {
+        name,
+        elementType: p.element_type,
+        team: e?.team ?? 0,
+        names: e,
+      }),
       caption: text,
       playing: matchOf(p)?.kind === 'playing',
       captain: p.is_captain,
