@@ -67,6 +67,8 @@ export const paths = {
   scoutPlayerNews: fixed('/the-scout/player-news'),
 
   statistics: fixed('/statistics'),
+  /** Ours: the players nearest a price change at the next nightly update. */
+  priceChanges: fixed('/statistics/price-changes'),
   statistic: route('/statistics/:statName', (stat: string) => `/statistics/${stat}`),
 
   fixtures: fixed('/fixtures'),
