@@ -98,7 +98,6 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
             },
             { path: paths.statistics.path, lazy: () => import('./routes/statistics') },
             { path: paths.statistic.path, lazy: () => import('./routes/statistics') },
-            { path: paths.priceChanges.path, lazy: () => import('./routes/price-changes') },
             { path: paths.teamOfTheSeason.path, lazy: () => import('./routes/team-of-the-week') },
             { path: paths.teamOfTheWeek.path, lazy: () => import('./routes/team-of-the-week') },
             { path: paths.playerList.path, lazy: () => import('./routes/player-list') },

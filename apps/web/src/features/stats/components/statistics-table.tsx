@@ -16,7 +16,7 @@ import { PriceProgress } from '../../../components/price-progress';
 import { MaxCostField, PlayerViewField, SortField } from '../../../components/player-filters';
 import { PlayerButton } from '../../../components/player-button';
 import { Link } from 'react-router';
-import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
+import { PRICE_CHANGES, STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**
  * The Statistics table (SPEC §2 Other pages): every player with Cost, Sel., Form, Pts and the
@@ -111,7 +111,9 @@ export function StatisticsTable({
         <strong>{stat.label}:</strong> {stat.description}
       </p>
       <p className="statistics__link">
-        <Link to={paths.priceChanges.getHref()}>Tonight’s likely price risers and fallers</Link>
+        <Link to={paths.statistic.getHref(PRICE_CHANGES)}>
+          Tonight’s likely price risers and fallers
+        </Link>
       </p>
       <p aria-live="polite">
         <strong>{players.length}</strong> players shown

@@ -3,6 +3,9 @@
 import { statNumber } from '../../../lib/filter-players';
 import { priceProgressText } from '../../../lib/price-progress';
 
+/** The name in /statistics/{name} of the Price Changes page, which is no stat of the table. */
+export const PRICE_CHANGES = 'price-changes';
+
 /** A stat the table can show and sort by. */
 export type StatColumn = { name: string; label: string; description: string };
 

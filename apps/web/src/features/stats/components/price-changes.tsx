@@ -2,24 +2,30 @@ import { Link } from 'react-router';
 import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 import { DEFAULT_PRICE_SETTINGS } from '@ofl/engine/prices';
 
-import { DataTable } from '../../components/ui/data-table';
-import { Loading } from '../../components/ui/loading';
-import { PlayerButton } from '../../components/player-button';
-import { PriceProgress } from '../../components/price-progress';
-import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/money';
-import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
-import { priceMovers } from '../../features/stats/utils/price-movers';
-import '../../features/stats/components/statistics.css';
+import { DataTable } from '../../../components/ui/data-table';
+import { Loading } from '../../../components/ui/loading';
+import { PlayerButton } from '../../../components/player-button';
+import { PriceProgress } from '../../../components/price-progress';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/money';
+import { priceMovers } from '../utils/price-movers';
 
 const { step, maxPerEvent, floor } = DEFAULT_PRICE_SETTINGS;
 
 /**
- * /statistics/price-changes: the players nearest a price rise and a price fall at the next
+ * /statistics/price-changes (ours, under the Stats section): the players nearest a price rise and a price fall at the next
  * nightly update, from the price model's own state, with the transfers each still needs.
  */
-export function Component() {
-  const data = useBootstrap().data;
+export function PriceChanges({
+  data,
+}: {
+  /** Bootstrap's players, clubs and positions; undefined while they load. */
+  data?: {
+    elements: readonly GameElement[];
+    teams: readonly GameTeam[];
+    element_types: readonly GameElementType[];
+  };
+}) {
   if (!data) return <Loading />;
   const { risers, fallers } = priceMovers(data.elements);
   const modelled = data.elements.some((e) => e.price_progress !== null);
