@@ -6,7 +6,7 @@ const ARROWS = { up: '▲', down: '▼', level: '' } as const;
 
 /**
  * A player's progress towards his next price change: the signed percentage with an arrow, and
- * what it means in words for screen readers and on hover (or beside it when `detailed`).
+ * what it means in words for screen readers and on hover (or under it when `detailed`).
  */
 export function PriceProgress({
   element,
@@ -22,7 +22,10 @@ export function PriceProgress({
       <span aria-hidden="true">{ARROWS[direction]}</span>
       {priceProgressText(element.price_progress)}
       {detailed ? (
-        <span className="price-progress__outlook"> · {outlook}</span>
+        <span className="price-progress__outlook">
+          <span className="visually-hidden">, </span>
+          {outlook}
+        </span>
       ) : (
         <span className="visually-hidden">, {outlook}</span>
       )}

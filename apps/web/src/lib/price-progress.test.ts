@@ -22,6 +22,7 @@ describe('price progress text', () => {
     expect(priceOutlookText(player(-100, 0))).toBe('Falls tonight');
     expect(priceOutlookText(player(40, 1200))).toBe('1,200 more net transfers in to rise');
     expect(priceOutlookText(player(-40, -15))).toBe('15 more net transfers out to fall');
+    expect(priceOutlookText(player(90, 1))).toBe('1 more net transfer in to rise');
     expect(priceOutlookText(player(99, null))).toBe('Cannot rise again before the next gameweek');
     expect(priceOutlookText(player(-99, null))).toBe('Cannot fall again before the next gameweek');
     expect(priceOutlookText(player(0, null, 5))).toBe('Price fixed for the season');

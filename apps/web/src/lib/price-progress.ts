@@ -35,8 +35,7 @@ export function priceOutlookText(element: PriceProgressFields): string {
       ? 'Cannot rise again before the next gameweek'
       : 'Cannot fall again before the next gameweek';
   }
-  const count = Math.abs(needed).toLocaleString('en-GB');
-  return needed >= 0
-    ? `${count} more net transfers in to rise`
-    : `${count} more net transfers out to fall`;
+  const count = Math.abs(needed);
+  const transfers = `${count.toLocaleString('en-GB')} more net transfer${count === 1 ? '' : 's'}`;
+  return needed >= 0 ? `${transfers} in to rise` : `${transfers} out to fall`;
 }

@@ -18,8 +18,8 @@ describe('Price Changes', () => {
         .slice(1)
         .map((row) => row.textContent);
     expect(rows(risers)).toHaveLength(20);
-    expect(rows(risers)[0]).toMatch(/^MID-CAL-1 CAL MID£\d+\.\dm▲\+100% · Rises tonight$/);
-    expect(rows(fallers)[0]).toMatch(/-97% · 3 more net transfers out to fall$/);
+    expect(rows(risers)[0]).toMatch(/^MID-CAL-1 CAL MID£\d+\.\dm▲\+100%, Rises tonight$/);
+    expect(rows(fallers)[0]).toMatch(/-97%, 3 more net transfers out to fall$/);
     // MID-ARL-4 stands at 99% but the gameweek's limit holds him: he is not a likely riser.
     expect(rows(risers).some((r) => r?.includes('+99%'))).toBe(true);
     expect(rows(risers).some((r) => r?.startsWith('MID-ARL-4 '))).toBe(false);
@@ -33,7 +33,7 @@ describe('Price Changes', () => {
     fireEvent.click(within(risers).getAllByRole('button')[0]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Next price change:').parentElement?.textContent).toBe(
-      'Next price change: ▲+100% · Rises tonight',
+      'Next price change: ▲+100%, Rises tonight',
     );
   }, 15_000);
 });

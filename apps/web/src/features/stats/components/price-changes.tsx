@@ -108,7 +108,12 @@ function Movers({
               </>
             ),
           },
-          { header: 'Cost', numeric: true, cell: (e) => formatMoney(e.now_cost) },
+          {
+            header: 'Cost',
+            numeric: true,
+            className: 'hide-narrow',
+            cell: (e) => formatMoney(e.now_cost),
+          },
           { header: 'Progress', cell: (e) => <PriceProgress element={e} detailed /> },
         ]}
       />
