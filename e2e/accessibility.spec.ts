@@ -74,6 +74,7 @@ describe('Accessibility of every built page', () => {
       { url: '/help/terms', heading: /Terms/ },
       { url: '/help/new', heading: "What's New" },
       { url: '/prizes', heading: 'Prizes' },
+      { url: '/statistics/price-changes', heading: 'Price Changes', exact: true },
       { url: `/entry/${entry}/history`, heading: 'Fantasy Football Gameweek History' },
       { url: '/no-such-page', heading: 'Page not found' },
     ]);

@@ -86,6 +86,7 @@ describe('Pages at a phone’s width', () => {
       fixtures: '/fixtures',
       fdr: '/fixtures/fdr',
       statistics: '/statistics',
+      'price-changes': '/statistics/price-changes',
       scout: '/the-scout',
       'player-news': '/the-scout/player-news',
       'set-piece-takers': '/the-scout/set-piece-takers',

@@ -86,6 +86,27 @@ export const GameElement = z.object({
   corners_and_indirect_freekicks_order: z.number().nullable(),
   can_select: z.boolean(),
   in_dreamteam: z.boolean(),
+  price_progress: z
+    .number()
+    .int()
+    .min(-100)
+    .max(100)
+    .nullable()
+    .describe(
+      'Ours: how far he is from his next price change under the price model, in whole percent: ' +
+        'net transfers since his last change against his threshold. 100 means he rises at the ' +
+        'next nightly update as things stand, -100 that he falls; a player the gameweek limit ' +
+        'or the price floor holds stays at 99 or -99. Null when prices follow a replayed season.',
+    ),
+  price_transfers_needed: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Ours: the net transfers still needed for the change price_progress points to (in when ' +
+        'rising, out as a negative number when falling), 0 when it happens at the next nightly ' +
+        'update; null when a limit holds him that way or prices follow a replayed season.',
+    ),
 });
 export type GameElement = z.infer<typeof GameElement>;
 

@@ -1,5 +1,5 @@
 // Everything of bootstrap-static (api-shapes §1), from the rows the data layer reads.
-import { eventStates } from '@ofl/engine';
+import { eventStates, type PriceProgress } from '@ofl/engine';
 import type { BootstrapRows } from '@ofl/db';
 import { presentElements } from './element';
 import { fplTime } from './fpl-time';
@@ -32,8 +32,12 @@ export const ELEMENT_STATS = [
   ['Defensive Contribution', 'defensive_contribution'],
 ].map(([label, name]) => ({ label, name }));
 
-/** The bootstrap-static payload for the moment `now`, from its rows. */
-export function presentBootstrap(rows: BootstrapRows, now: Date) {
+/** The bootstrap-static payload for the moment `now`, from its rows and the players' price progress. */
+export function presentBootstrap(
+  rows: BootstrapRows,
+  now: Date,
+  prices: ReadonlyMap<number, PriceProgress> = new Map(),
+) {
   const { settings, eventRows, teamRows, elementRows, typeRows, fixtureRows, managers } = rows;
   // A real season replayed without simulated managers shows the real season's number.
   const total = settings?.sourcePlayers ?? managers;
@@ -120,6 +124,6 @@ export function presentBootstrap(rows: BootstrapRows, now: Date) {
       sub_positions_locked: t.subPositionsLocked,
       element_count: elementRows.filter((e) => e.elementType === t.id).length,
     })),
-    elements: presentElements(elementRows, teamCodes, total, playedEvents),
+    elements: presentElements(elementRows, teamCodes, total, playedEvents, prices),
   };
 }

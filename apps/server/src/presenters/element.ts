@@ -1,5 +1,6 @@
 // Rows to the FPL `elements[]` objects of bootstrap-static (api-shapes §1.9).
 import type { ElementRow } from '@ofl/db';
+import type { PriceProgress } from '@ofl/engine';
 import { COUNT_STATS, EXPECTED_STATS, ICT_STATS } from './stat-fields';
 
 /** Ranks by a value, highest first; equal values share the rank (1, 1, 3). */
@@ -22,6 +23,7 @@ export function presentElements(
   teamCodes: ReadonlyMap<number, number>,
   totalPlayers: number,
   playedEvents: number,
+  prices: ReadonlyMap<number, PriceProgress> = new Map(),
 ) {
   const stat = (e: ElementRow, key: string) => e.totals[key] ?? 0;
   const selected = (e: ElementRow) => e.selectedBy;
@@ -62,6 +64,7 @@ export function presentElements(
   return rows.map((e) => {
     const minutes = stat(e, 'minutes');
     const pointsPerGame = ppg(e);
+    const price = prices.get(e.id);
     return {
       can_transact: e.status !== 'u',
       can_select: e.status !== 'u',
@@ -131,6 +134,9 @@ export function presentElements(
       starts_per_90: per90(stat(e, 'starts'), minutes),
       clean_sheets_per_90: per90(stat(e, 'clean_sheets'), minutes),
       defensive_contribution_per_90: per90(stat(e, 'defensive_contribution'), minutes),
+      // Ours: the price model's state (engine priceProgress), null when prices follow a source.
+      price_progress: price?.percent ?? null,
+      price_transfers_needed: price ? price.transfersNeeded : null,
     };
   });
 }

@@ -67,6 +67,7 @@ export const paths = {
   scoutPlayerNews: fixed('/the-scout/player-news'),
 
   statistics: fixed('/statistics'),
+  /** A stat's table, or with the stats feature's PRICE_CHANGES our Price Changes page. */
   statistic: route('/statistics/:statName', (stat: string) => `/statistics/${stat}`),
 
   fixtures: fixed('/fixtures'),

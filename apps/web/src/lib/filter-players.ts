@@ -17,6 +17,7 @@ export const SORT_OPTIONS = [
   { key: 'goals_scored', label: 'Goals scored' },
   { key: 'assists', label: 'Assists' },
   { key: 'clean_sheets', label: 'Clean sheets' },
+  { key: 'price_progress', label: 'Price change progress' },
 ] as const;
 
 /** A stat the list sorts by. */

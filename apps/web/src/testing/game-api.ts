@@ -28,6 +28,13 @@ const SPECIAL: Record<number, [string, string, string]> = {
   24: ['José', 'Sá', 'José Sá'],
 };
 
+/** A spread of price progress (a threshold of 100 net transfers), one player held by a limit. */
+function priceProgress(id: number) {
+  if (id === 11) return { price_progress: 99, price_transfers_needed: null };
+  const percent = ((id * 37) % 201) - 100;
+  return { price_progress: percent, price_transfers_needed: Math.sign(percent) * 100 - percent };
+}
+
 function elements() {
   const out: Record<string, unknown>[] = [];
   let id = 0;
@@ -65,6 +72,7 @@ function elements() {
           news: '',
           can_select: true,
           in_dreamteam: id === 8,
+          ...priceProgress(id),
         });
       }
     }

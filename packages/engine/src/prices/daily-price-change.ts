@@ -44,6 +44,33 @@ export function priceChangeThreshold(
   return Math.max(settings.minThreshold, scaled);
 }
 
+/** Where tonight's run stands for a player: his net transfers against the threshold, the locks. */
+export interface PriceOutlook {
+  /** Net transfers since his last change, this night's included. */
+  progress: number;
+  threshold: number;
+  /** False when the gameweek's limit already holds him. */
+  canRise: boolean;
+  /** False when the gameweek's limit or the floor already holds him. */
+  canFall: boolean;
+}
+
+/** The state the night's rule reads: the one place the thresholds and locks are worked out. */
+export function priceOutlook(
+  state: PriceState,
+  day: PriceDay,
+  settings: PriceSettings = DEFAULT_PRICE_SETTINGS,
+): PriceOutlook {
+  return {
+    progress: state.progress + day.netTransfers,
+    threshold: priceChangeThreshold(day.owners, day.totalPlayers, settings),
+    canRise: state.costChangeEvent + settings.step <= settings.maxPerEvent,
+    canFall:
+      state.costChangeEvent - settings.step >= -settings.maxPerEvent &&
+      state.nowCost - settings.step >= settings.floor,
+  };
+}
+
 /** The player's price after one night: change is -step, 0 or +step tenths. */
 export function dailyPriceChange(
   state: PriceState,
@@ -51,13 +78,7 @@ export function dailyPriceChange(
   settings: PriceSettings = DEFAULT_PRICE_SETTINGS,
 ): { state: PriceState; change: number } {
   if (day.elementType === MANAGER) return { state, change: 0 };
-  const threshold = priceChangeThreshold(day.owners, day.totalPlayers, settings);
-  const progress = state.progress + day.netTransfers;
-  const canRise = state.costChangeEvent + settings.step <= settings.maxPerEvent;
-  const canFall =
-    state.costChangeEvent - settings.step >= -settings.maxPerEvent &&
-    state.nowCost - settings.step >= settings.floor;
-
+  const { progress, threshold, canRise, canFall } = priceOutlook(state, day, settings);
   if (progress >= threshold) {
     if (!canRise) return { state: { ...state, progress: threshold }, change: 0 };
     return { state: moved(state, settings.step), change: settings.step };

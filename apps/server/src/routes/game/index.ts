@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
 import { bootstrapRows, fixtureRows, fixturesLines, pingDatabase } from '@ofl/db';
 import { presentBootstrap } from '../../presenters/bootstrap';
+import { pricesProgress } from '../../runner/update-prices';
 import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/accounts/me';
 import { PublicCache, sendPublic } from '../../cache/public-cache';
@@ -23,9 +24,10 @@ export default async function gameRoutes(fastify: FastifyInstance) {
     '/api/bootstrap-static/',
     { schema: { response: { 200: Bootstrap } } },
     async (request, reply) =>
-      sendPublic(request, reply, cache, 'bootstrap', async () =>
-        presentBootstrap(await bootstrapRows(db), await clock.now()),
-      ),
+      sendPublic(request, reply, cache, 'bootstrap', async () => {
+        const now = await clock.now();
+        return presentBootstrap(await bootstrapRows(db), now, await pricesProgress(db, now));
+      }),
   );
 
   app.get('/api/me/', { schema: { response: { 200: Me } } }, async (request, reply) => {

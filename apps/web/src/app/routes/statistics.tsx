@@ -6,7 +6,8 @@ import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { NewsLinks } from '../../features/scout/components/news-links';
 import { StatisticsTable } from '../../features/stats/components/statistics-table';
-import { statColumn } from '../../features/stats/utils/stat-columns';
+import { PriceChanges } from '../../features/stats/components/price-changes';
+import { PRICE_CHANGES, statColumn } from '../../features/stats/utils/stat-columns';
 import '../../features/scout/components/scout.css';
 import '../../features/stats/components/statistics.css';
 
@@ -18,10 +19,17 @@ const NEWS_ITEMS = 5;
 /**
  * /statistics and /statistics/:statName (SPEC §2 Other pages): the player table with the stat
  * named in the address as its chosen column, and beside it the news lists 'FPL Stats Explained'
- * and 'Latest FPL News'; the dashboard's transfers links land here.
+ * and 'Latest FPL News'; the dashboard's transfers links land here. /statistics/price-changes
+ * is our Price Changes page.
  */
 export function Component() {
   const { statName } = useParams();
+  const bootstrap = useBootstrap().data;
+  if (statName === PRICE_CHANGES) return <PriceChanges data={bootstrap} />;
+  return <Statistics statName={statName} />;
+}
+
+function Statistics({ statName }: { statName: string | undefined }) {
   const navigate = useNavigate();
   const bootstrap = useBootstrap().data;
   const me = useMe().data;

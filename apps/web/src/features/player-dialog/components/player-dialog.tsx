@@ -15,6 +15,7 @@ import { Ownership } from '../../../components/ownership';
 import { PlayerFixturesTab } from './player-fixtures-tab';
 import { PlayerHistoryTab } from './player-history-tab';
 import { PlayerStats } from './player-stats';
+import { PlayerPriceOutlook } from './player-price-outlook';
 import './player-dialog.css';
 
 // The price and ownership charts load with their library only once a dialog opens.
@@ -78,6 +79,7 @@ export function PlayerDialog({
         </header>
         {element.news && <Alert type="info">{element.news}</Alert>}
         <PlayerStats element={element} data={data} summary={summary} next={next} />
+        <PlayerPriceOutlook element={element} />
         {ownership && <Ownership ownership={ownership} />}
         {watch && (
           <div className="player-dialog__watch">

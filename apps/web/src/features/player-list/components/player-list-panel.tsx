@@ -8,6 +8,7 @@ import { Pager } from '../../../components/ui/pager';
 import { InfoButton } from '../../../components/ui/info-button';
 import { ClubBadge } from '../../../components/ui/kit/club-badge';
 import { PlayerPicture } from '../../../components/ui/kit/player-picture';
+import { PriceProgress } from '../../../components/price-progress';
 import { formatMoney } from '../../../lib/money';
 import type { PlayerListState } from '../hooks/use-player-list-controls';
 import { SORT_OPTIONS, costSteps, filterPlayers, pageOf } from '../../../lib/filter-players';
@@ -158,10 +159,14 @@ export function PlayerListPanel({
             header: controls.sort === 'now_cost' ? 'Pts' : sortLabel,
             numeric: true,
             cell: (e) =>
-              String(
-                (e as unknown as Record<string, unknown>)[
-                  controls.sort === 'now_cost' ? 'total_points' : controls.sort
-                ] ?? '',
+              controls.sort === 'price_progress' ? (
+                <PriceProgress element={e} />
+              ) : (
+                String(
+                  (e as unknown as Record<string, unknown>)[
+                    controls.sort === 'now_cost' ? 'total_points' : controls.sort
+                  ] ?? '',
+                )
               ),
           },
         ]}

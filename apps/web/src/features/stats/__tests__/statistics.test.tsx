@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { aPlayer } from '../../../testing/fake-api';
@@ -58,5 +58,49 @@ describe('Statistics', () => {
     );
     const pts = within(table).getByRole('columnheader', { name: 'Pts' });
     expect(pts.className).toContain('hide-narrow');
+  });
+
+  it('filters the table by name with the search box, with the other filters and the pager', async () => {
+    renderRoute('/statistics', gameApi({ player: aPlayer(null) }));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Player statistics' },
+      { timeout: 5000 },
+    );
+    // Ninety players: three pages; a search goes back to the first and keeps only the matches.
+    fireEvent.click(screen.getByRole('button', { name: /next/i }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), {
+      target: { value: 'odeg' },
+    });
+    const rows = within(table).getAllByRole('rowheader');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Ødegaard')]);
+    expect(screen.getByText(/players shown/).textContent).toBe('1 players shown');
+    // With a position that leaves him out, nothing matches, and the page says so.
+    fireEvent.change(screen.getByLabelText('View'), { target: { value: 'et_1' } });
+    expect(screen.queryByRole('table', { name: 'Player statistics' })).toBeNull();
+    expect(screen.getByText('No player matches “odeg” with these choices.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), {
+      target: { value: '' },
+    });
+    const goalkeepers = await screen.findByRole('table', { name: 'Player statistics' });
+    expect(within(goalkeepers).getAllByRole('rowheader')).toHaveLength(12);
+  });
+
+  it('sorts by price change progress, nearest a rise first, and links to the risers and fallers', async () => {
+    renderRoute('/statistics/price_progress', gameApi({ player: aPlayer(null) }));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Player statistics' },
+      { timeout: 5000 },
+    );
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    expect(cells[0]).toMatch(/^▲\+100%, Rises tonight$/);
+    const percents = cells.map((c) => Number(/([-+]?\d+)%/.exec(c!)![1]));
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    const link = screen.getByRole('link', { name: 'Tonight’s likely price risers and fallers' });
+    expect(link.getAttribute('href')).toBe('/statistics/price-changes');
   });
 });

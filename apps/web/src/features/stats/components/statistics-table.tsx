@@ -4,16 +4,25 @@ import type { GameElement, GameElementType, GameTeam } from '@ofl/api';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pager } from '../../../components/ui/pager';
 import { formatMoney } from '../../../lib/money';
-import { costSteps, matchesFilter, pageOf, sortPlayers } from '../../../lib/filter-players';
+import {
+  costSteps,
+  matchesFilter,
+  matchesSearch,
+  pageOf,
+  sortPlayers,
+} from '../../../lib/filter-players';
+import { paths } from '../../../config/paths';
+import { PriceProgress } from '../../../components/price-progress';
 import { MaxCostField, PlayerViewField, SortField } from '../../../components/player-filters';
 import { PlayerButton } from '../../../components/player-button';
+import { Link } from 'react-router';
 import { PlayerPicture } from '../../../components/ui/kit/player-picture';
-import { STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
+import { PRICE_CHANGES, STAT_COLUMNS, statText, type StatColumn } from '../utils/stat-columns';
 
 /**
  * The Statistics table (SPEC §2 Other pages): every player with Cost, Sel., Form, Pts and the
- * chosen stat, filtered by position, club or watchlist, under a cost cap, sorted by the chosen
- * stat, 30 a page.
+ * chosen stat, filtered by position, club or watchlist, by name and under a cost cap, sorted by
+ * the chosen stat, 30 a page.
  */
 export function StatisticsTable({
   elements,
@@ -32,6 +41,7 @@ export function StatisticsTable({
   onStat: (name: string) => void;
 }) {
   const [filter, setFilter] = useState('all');
+  const [search, setSearch] = useState('');
   const [maxCost, setMaxCost] = useState(0);
   const [page, setPage] = useState(1);
   const teamById = useMemo(() => new Map(teams.map((t) => [t.id, t])), [teams]);
@@ -42,11 +52,13 @@ export function StatisticsTable({
       sortPlayers(
         elements.filter(
           (e) =>
-            matchesFilter(e, filter, watched ?? []) && (maxCost === 0 || e.now_cost <= maxCost),
+            matchesFilter(e, filter, watched ?? []) &&
+            matchesSearch(e, search) &&
+            (maxCost === 0 || e.now_cost <= maxCost),
         ),
         stat.name,
       ),
-    [elements, filter, maxCost, watched, stat.name],
+    [elements, filter, search, maxCost, watched, stat.name],
   );
   const { items, page: current, pages } = pageOf(players, page);
   const row = (e: GameElement) => e as unknown as Record<string, unknown>;
@@ -73,6 +85,18 @@ export function StatisticsTable({
             setPage(1);
           }}
         />
+        <div className="field">
+          <label htmlFor="statistics-search">Search players</label>
+          <input
+            id="statistics-search"
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
         <MaxCostField
           id="statistics-cost"
           value={maxCost}
@@ -86,12 +110,21 @@ export function StatisticsTable({
       <p className="statistics__description">
         <strong>{stat.label}:</strong> {stat.description}
       </p>
+      <p className="statistics__link">
+        <Link to={paths.statistic.getHref(PRICE_CHANGES)}>
+          Tonight’s likely price risers and fallers
+        </Link>
+      </p>
       <p aria-live="polite">
         <strong>{players.length}</strong> players shown
       </p>
       <DataTable
         label="Player statistics"
-        empty="No players match your choices."
+        empty={
+          search.trim()
+            ? `No player matches “${search.trim()}” with these choices.`
+            : 'No players match your choices.'
+        }
         rows={items}
         rowKey={(e) => e.id}
         columns={[
@@ -136,7 +169,12 @@ export function StatisticsTable({
             header: stat.label,
             numeric: true,
             sort: 'descending',
-            cell: (e) => statText(row(e), stat.name),
+            cell: (e) =>
+              stat.name === 'price_progress' ? (
+                <PriceProgress element={e} />
+              ) : (
+                statText(row(e), stat.name)
+              ),
           },
         ]}
       />

@@ -1,6 +1,10 @@
 // The stats the Statistics page offers as its chosen column (game-rules §8, bootstrap
 // element_stats), each with its name in the address (/statistics/{statName}) and what it means.
 import { statNumber } from '../../../lib/filter-players';
+import { priceProgressText } from '../../../lib/price-progress';
+
+/** The name in /statistics/{name} of the Price Changes page, which is no stat of the table. */
+export const PRICE_CHANGES = 'price-changes';
 
 /** A stat the table can show and sort by. */
 export type StatColumn = { name: string; label: string; description: string };
@@ -47,6 +51,12 @@ export const STAT_COLUMNS: readonly StatColumn[] = [
     name: 'transfers_out_event',
     label: 'Transfers out (round)',
     description: 'Times sold since the last deadline.',
+  },
+  {
+    name: 'price_progress',
+    label: 'Price change progress',
+    description:
+      'How far he is from his next price change: net transfers since his last change against the number a change needs. At +100% he rises at the next nightly update, at -100% he falls.',
   },
   {
     name: 'cost_change_start',
@@ -180,5 +190,6 @@ export function statText(element: Record<string, unknown>, name: string): string
     return (statNumber(element, name) / 10).toFixed(1);
   }
   if (name === 'selected_by_percent') return `${String(value ?? '0.0')}%`;
+  if (name === 'price_progress') return priceProgressText(typeof value === 'number' ? value : null);
   return String(value ?? 0);
 }
