@@ -3,7 +3,7 @@
 // configuration (deploy/nginx/ofl.conf). Run by `npm run test:replication` (CI runs it when
 // PostgreSQL's binaries are there; it installs them and nginx when missing).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -300,6 +300,9 @@ describe('a primary, its streaming replica and two app servers', () => {
   });
 });
 
+/** Debian's nginx, which is not on a plain user's PATH. */
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
 /** nginx as a plain process with the sample configuration, in front of `upstreams`. */
 async function startNginx(upstreams: string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'ofl-nginx-'));
@@ -335,12 +338,12 @@ async function startNginx(upstreams: string[]) {
       '}',
     ].join('\n'),
   );
-  const check = spawnSync('nginx', ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
+  const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
     encoding: 'utf8',
   });
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
   const child: ChildProcess = spawn(
-    'nginx',
+    NGINX,
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
     { stdio: 'ignore' },
   );
