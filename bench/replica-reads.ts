@@ -1,14 +1,16 @@
 // Reads while a gameweek is finalised, without and with a read replica: a primary and a
 // streaming hot standby of it on this machine (apps/server/test/replication/clusters.ts), a
 // league of BENCH_ENTRIES entries (default 100,000) with gameweek 1 finalised and gameweek 2
-// played, then, for each way, one server process (as `npm start` runs it) on a copy of that
-// database while this process finalises gameweek 2 on the primary and READERS loops read public
-// payloads and Overall league standings pages from the server until the finalisation ends.
-// Prints reads per second and latencies of each kind and writes bench/results/replica-reads-<entries>.json.
+// played, then, for each way (the primary alone; the replica within the default lag bound of
+// 1 s; within 10 s), one server process (as `npm start` runs it) on a copy of that database while
+// this process finalises gameweek 2 on the primary and READERS loops read public payloads and
+// Overall league standings pages from the server until the finalisation ends. Prints reads per
+// second and latencies of each kind, and the share of the league tables' scans the replica
+// served, and writes bench/results/replica-reads-<entries>.json.
 // Run it alone: `node --import tsx bench/replica-reads.ts` (needs PostgreSQL's server binaries).
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '@ofl/db';
+import { openDatabase, queryRows, walPosition } from '@ofl/db';
 import { setGameClock } from '../apps/server/src/cache/clock';
 import { endOfGameweek } from '../apps/server/src/demo/demo-season';
 import { seedDemoSeason } from '../apps/server/src/demo/seed-demo-season';
@@ -72,15 +74,36 @@ async function prepare(url: string): Promise<void> {
   }
 }
 
+/** Scans of the league tables a cluster's database has counted (standings pages read them). */
+async function standingsScans(replication: Replication, name: string, replica: boolean) {
+  const cluster = replica ? replication.standby : replication.primary;
+  const [row] = await cluster.query<{ scans: string }>(
+    `select coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0)::text as scans
+     from pg_stat_user_tables where relname like 'league_standings%'`,
+    name,
+  );
+  return Number(row?.scans ?? 0);
+}
+
 /** Finalises gameweek 2 on `url` while the readers read from a server, with `replica` or not. */
-async function measure(replication: Replication, name: string, replica: boolean) {
+async function measure(replication: Replication, name: string, maxLagMs: number | null) {
+  const replica = maxLagMs !== null;
   const database = await openDatabase({ url: replication.primary.url(name), poolSize: 4 });
   const server = await startServer({
     DATABASE_URL: replication.primary.url(name),
-    ...(replica && { DATABASE_REPLICA_URLS: replication.standby.url(name) }),
+    ...(replica && {
+      DATABASE_REPLICA_URLS: replication.standby.url(name),
+      DATABASE_REPLICA_MAX_LAG_MS: String(maxLagMs),
+    }),
     // The finalisation is this process's: the server's runner waits.
     RUNNER_INTERVAL_MS: '3600000',
   });
+  let scansBefore: { primary: number; replica: number } | undefined;
+  const scans = async () => ({
+    primary: await standingsScans(replication, name, false),
+    replica: await standingsScans(replication, name, true),
+  });
+  let result;
   try {
     const { db } = database;
     const [overall] = await queryRows<{ id: number; members: number }>(
@@ -102,6 +125,7 @@ async function measure(replication: Replication, name: string, replica: boolean)
     for (let i = 0; i < 40; i++) {
       await fetch(server.url + (i % 2 ? publicPath() : standingsPath())).then((r) => r.text());
     }
+    scansBefore = await scans();
     let running = true;
     const reader = (next: () => string, times: number[], errors: { count: number }) => async () => {
       while (running) {
@@ -133,8 +157,9 @@ async function measure(replication: Replication, name: string, replica: boolean)
     await Promise.all(readers);
     const elapsed = seconds(start);
     const loadAfter = loadavg()[0]!;
-    return {
+    result = {
       replica,
+      maxLagMs,
       finaliseSeconds: Math.round(finalise * 10) / 10,
       public: figure(publicTimes, publicErrors.count, elapsed),
       standings: figure(standingsTimes, standingsErrors.count, elapsed),
@@ -143,6 +168,30 @@ async function measure(replication: Replication, name: string, replica: boolean)
   } finally {
     await server.stop();
     await database.close();
+  }
+  // Counted once the server's connections have closed: each flushes its counts as it ends.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const after = await scans();
+  const onPrimary = after.primary - scansBefore!.primary;
+  const onReplica = after.replica - scansBefore!.replica;
+  return {
+    ...result,
+    standingsScans: { onPrimary, onReplica, replicaShare: onReplica / (onPrimary + onReplica) },
+  };
+}
+
+/** Waits until the standby has replayed everything the primary has written so far. */
+async function caughtUp(replication: Replication): Promise<void> {
+  const [primary] = await replication.primary.query<{ at: string }>(
+    'select pg_current_wal_lsn()::text as at',
+  );
+  const target = walPosition(primary?.at) ?? 0n;
+  for (;;) {
+    const [standby] = await replication.standby.query<{ at: string }>(
+      'select pg_last_wal_replay_lsn()::text as at',
+    );
+    if ((walPosition(standby?.at) ?? 0n) >= target) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -154,19 +203,21 @@ async function main() {
     await prepare(replication.primary.url('ofl_replica_bench'));
     say(`  set up (primary and streaming replica): ${seconds(setupStart).toFixed(0)} s`);
     const runs = [];
-    for (const replica of [false, true]) {
+    // The primary alone; the replica within the default lag bound; within a wider one.
+    for (const maxLagMs of [null, 1000, 10_000]) {
       // Each way on its own copy, made on the primary and streamed to the replica.
-      const name = `ofl_replica_bench_${replica ? 'with' : 'without'}`;
+      const name = `ofl_replica_bench_${maxLagMs ?? 'none'}`;
       await replication.primary.query(`create database ${name} template ofl_replica_bench`);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      const result = await measure(replication, name, replica);
+      await caughtUp(replication);
+      const result = await measure(replication, name, maxLagMs);
       runs.push(result);
       const line = (kind: string, f: KindFigure) =>
         `${kind} ${f.perSecond}/s p50 ${f.p50} ms p99 ${f.p99} ms max ${f.max} ms, ${f.errors} errors`;
       say(
-        `  ${replica ? 'with the replica   ' : 'primary only       '}: finalised in ${result.finaliseSeconds} s; ` +
+        `  ${maxLagMs === null ? 'primary only' : `replica, bound ${maxLagMs} ms`}: finalised in ${result.finaliseSeconds} s; ` +
           `${line('public', result.public)}; ${line('standings', result.standings)}; ` +
-          `load ${result.loadAverage.before.toFixed(1)} -> ${result.loadAverage.after.toFixed(1)}`,
+          `load ${result.loadAverage.before.toFixed(1)} -> ${result.loadAverage.after.toFixed(1)}; ` +
+          `league table scans on the replica ${Math.round(result.standingsScans.replicaShare * 100)}%`,
       );
     }
     writeResults(`replica-reads-${entries}`, { entries, readersPerKind: READERS, runs });
