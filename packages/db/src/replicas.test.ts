@@ -13,7 +13,7 @@ describe('WAL positions', () => {
 
 describe('a replica that does not answer', () => {
   it('is left out, and its reads are answered by the primary', async () => {
-    const primary = async () => ({ rows: [{ at: '0/1000' }] });
+    const primary = async () => ({ rows: [{ inserted: '0/1000', written: '0/1000' }] });
     // Nothing listens on port 1: every connection is refused at once.
     const url = 'postgres://nobody@127.0.0.1:1/none';
     const replicas = new ReplicaSet(primary, { urls: [url], maxLagMs: 200, poolSize: 1 });
@@ -38,5 +38,23 @@ describe('a replica that does not answer', () => {
     } finally {
       await replicas.close();
     }
+  });
+});
+
+describe('the primary’s position', () => {
+  const positionOf = async (inserted: string, written: string) => {
+    const primary = async () => ({ rows: [{ inserted, written }] });
+    const replicas = new ReplicaSet(primary, { urls: [], maxLagMs: 200, poolSize: 1 });
+    return replicas.writePosition();
+  };
+
+  it('is the insert position, which a commit not yet written out has reached', async () => {
+    expect(await positionOf('0/3001130', '0/3001000')).toBe(0x3001130n);
+  });
+
+  it('is the written one when only a page header lies between them', async () => {
+    // A segment's first page (a long header) and any other page (a short one).
+    expect(await positionOf('0/3000028', '0/3000000')).toBe(0x3000000n);
+    expect(await positionOf('0/3002018', '0/3002000')).toBe(0x3002000n);
   });
 });

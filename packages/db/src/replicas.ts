@@ -59,6 +59,10 @@ export interface ReplicaSetOptions {
   checkEveryMs?: number;
 }
 
+/** PostgreSQL's WAL page, and the header that starts a segment's first page (the longest). */
+const WAL_PAGE = 8192n;
+const LONG_PAGE_HEADER = 40n;
+
 /** The longest a read may wait on a replica before it is asked of the primary instead. */
 const REPLICA_QUERY_TIMEOUT_MS = 10_000;
 
@@ -112,12 +116,21 @@ export class ReplicaSet {
     return this.replicas.map(({ url, usable, lagMs }) => ({ url, usable, lagMs }));
   }
 
-  /** The primary's position now: every write committed before this call is at or before it. */
+  /**
+   * The primary's position now: every write committed before this call is at or before it.
+   * The insert position, not the written one: with synchronous_commit off a commit is answered
+   * before its record is written out. But at the start of a page the insert position points
+   * past the page's header, where no record ends: then nothing is inserted beyond the written
+   * position, which a replica that has replayed everything reports.
+   */
   async writePosition(): Promise<bigint> {
-    const { rows } = (await this.queryPrimary('select pg_current_wal_lsn()::text as at')) as {
-      rows: { at: string }[];
-    };
-    return walPosition(rows[0]?.at) ?? 0n;
+    const { rows } = (await this.queryPrimary(
+      `select pg_current_wal_insert_lsn()::text as inserted, pg_current_wal_lsn()::text as written`,
+    )) as { rows: { inserted: string; written: string }[] };
+    const inserted = walPosition(rows[0]?.inserted) ?? 0n;
+    const written = walPosition(rows[0]?.written) ?? 0n;
+    const headerOnly = written % WAL_PAGE === 0n && inserted - written <= LONG_PAGE_HEADER;
+    return headerOnly ? written : inserted;
   }
 
   /**
