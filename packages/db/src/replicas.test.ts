@@ -22,7 +22,7 @@ describe('a replica that does not answer', () => {
       expect(replicas.states()).toEqual([{ url, usable: false, lagMs: Infinity }]);
       const asked: string[] = [];
       const answer = await replicas.read(
-        0n,
+        { after: 0n },
         async () => {
           asked.push('replica');
           return 'replica';

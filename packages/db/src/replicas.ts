@@ -16,14 +16,24 @@ export function walPosition(text: unknown): bigint | null {
   return match ? (BigInt(`0x${match[1]}`) << 32n) + BigInt(`0x${match[2]}`) : null;
 }
 
-const scope = new AsyncLocalStorage<{ after: bigint }>();
+/**
+ * One unit of work's reads: the position they need, and where they went so far. A unit of work
+ * never reads older data than it has already read: once on the primary it stays there, and on
+ * a replica it keeps to that one (a replica's replay only moves forward).
+ */
+export interface ReadWork {
+  after: bigint;
+  source?: Replica | 'primary';
+}
+
+const scope = new AsyncLocalStorage<ReadWork>();
 
 /**
  * Runs `work` where single-statement reads may go to a replica that has replayed at least
  * `after` (a position from `ReplicaSet.writePosition`, 0 for any).
  */
 export function readingFromReplicas<T>(work: () => T, after = 0n): T {
-  return scope.run({ after }, work);
+  return scope.run({ after } satisfies ReadWork, work);
 }
 
 /** Runs `work` with every statement on the primary, also inside `readingFromReplicas`. */
@@ -31,7 +41,7 @@ export function readingFromPrimary<T>(work: () => T): T {
   return scope.exit(work);
 }
 
-interface Replica {
+export interface Replica {
   url: string;
   pool: pg.Pool;
   /** Position replayed at the last check. */
@@ -148,10 +158,19 @@ export class ReplicaSet {
     this.fenced = Promise.all([this.fenced, raised]).then(() => {});
   }
 
-  /** Runs one read on a replica that has replayed `after`, else (or when it fails) the primary. */
-  async read(after: bigint, onReplica: (pool: pg.Pool) => Promise<unknown>, onPrimary: Query) {
+  /**
+   * Runs one read of `work` on a replica that has replayed what it needs, else (or when it
+   * fails) on the primary.
+   */
+  async read(work: ReadWork, onReplica: (pool: pg.Pool) => Promise<unknown>, onPrimary: Query) {
     await this.fenced;
-    const replica = this.pick(after > this.floor ? after : this.floor);
+    const replica =
+      work.source === undefined
+        ? this.pick(work.after > this.floor ? work.after : this.floor)
+        : work.source !== 'primary' && work.source.usable
+          ? work.source
+          : null;
+    work.source = replica ?? 'primary';
     if (!replica) return onPrimary();
     try {
       return await onReplica(replica.pool);
@@ -159,6 +178,7 @@ export class ReplicaSet {
       // Whatever failed there (a replica going away, a read cancelled by replay, a statement
       // that writes) is asked of the primary: a read gives the same answer or the same error.
       if (isConnectionLost(error) || /timeout/i.test(String(error))) replica.usable = false;
+      work.source = 'primary';
       return onPrimary();
     }
   }
@@ -251,7 +271,7 @@ export function routeReads(pool: pg.Pool, replicas: ReplicaSet): void {
     const streamed = typeof (args[0] as { submit?: unknown } | null)?.submit === 'function';
     if (!work || streamed || typeof args.at(-1) === 'function') return onPrimary(...args);
     return replicas.read(
-      work.after,
+      work,
       (replica) => (replica.query as Query)(...args),
       () => onPrimary(...args),
     );
