@@ -342,7 +342,10 @@ async function startNginx(upstreams: string[]) {
   const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], {
     encoding: 'utf8',
   });
-  if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+  if (check.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`nginx -t: ${check.stderr}`);
+  }
   const child: ChildProcess = spawn(
     NGINX,
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'],
