@@ -42,6 +42,17 @@ export default defineConfig({
       },
       {
         test: {
+          // A primary, a streaming replica, two server processes and nginx on this machine:
+          // `npm run test:replication`, which CI runs where PostgreSQL's binaries are.
+          name: 'replication',
+          include: ['apps/server/test/replication/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'feed',
           include: ['packages/feed/src/**/*.test.ts'],
           environment: 'node',

@@ -14,6 +14,7 @@ import { canonicalUrl } from './plugins/canonical-path';
 import { registerCrossOriginReads } from './plugins/cross-origin-reads';
 import { registerErrorHandler } from './plugins/error-handler';
 import { withRedaction } from './plugins/logging';
+import { registerReplicaReads } from './plugins/replica-reads';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', async (request, reply) => {
     ctx.publicFastPath.serve(request, reply);
   });
+  registerReplicaReads(app);
   registerSecurityHeaders(app);
   // Per-client limits on the routes that ask for them, answered in DRF's throttle shape.
   await app.register(fastifyRateLimit, {

@@ -14,6 +14,8 @@ describe('the environment', () => {
         host: '127.0.0.1',
         dataDir: resolve('data'),
         databaseUrl: undefined,
+        replicaUrls: [],
+        maxReplicaLagMs: 1000,
         secureCookies: false,
         trustProxy: 0,
         publicUrl: undefined,
@@ -36,8 +38,12 @@ describe('the environment', () => {
       SECURE_COOKIES: '1',
       PUBLIC_URL: 'https://example.org/some/page',
       DEMO_PAST_SEASONS: '0',
+      DATABASE_REPLICA_URLS: 'postgres://r1:5432/ofl, postgresql://r2/ofl',
+      DATABASE_REPLICA_MAX_LAG_MS: '2500',
     });
     expect(config).toMatchObject({
+      replicaUrls: ['postgres://r1:5432/ofl', 'postgresql://r2/ofl'],
+      maxReplicaLagMs: 2500,
       port: 8080,
       runnerIntervalMs: 250,
       poolSize: 40,
@@ -58,6 +64,15 @@ describe('the environment', () => {
         'RUNNER_INTERVAL_MS must be milliseconds, 1 to 3600000, not "soon"',
         'POOL_SIZE must be a number of connections, 1 to 1000, not "0"',
       ].join('\n'),
+    );
+  });
+
+  it('takes only postgres:// addresses as replicas', () => {
+    expect(() => readConfig({ DATABASE_REPLICA_URLS: 'postgres://r1/ofl,replica-two' })).toThrow(
+      'DATABASE_REPLICA_URLS must be postgres:// addresses separated by commas, not "postgres://r1/ofl,replica-two"',
+    );
+    expect(() => readConfig({ DATABASE_REPLICA_MAX_LAG_MS: '5' })).toThrow(
+      'DATABASE_REPLICA_MAX_LAG_MS must be milliseconds, 100 to 600000, not "5"',
     );
   });
 

@@ -9,6 +9,10 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Streaming replicas of the PostgreSQL server, for reads that tolerate a little lag. */
+  replicaUrls: string[];
+  /** A replica further behind the primary than this is left out until it catches up. */
+  maxReplicaLagMs: number;
   webDist: string;
   secureCookies: boolean;
   /** How many proxies in front append to X-Forwarded-For; 0 trusts none. */
@@ -61,6 +65,17 @@ const ENV = z.object({
   HOST: text('127.0.0.1'),
   DATA_DIR: text('data'),
   DATABASE_URL: text(undefined),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (unset(value)) return [];
+      const urls = value!.split(',').map((url) => url.trim());
+      if (urls.every((url) => /^postgres(ql)?:\/\/./.test(url))) return urls;
+      ctx.addIssue({ code: 'custom', message: 'postgres:// addresses separated by commas' });
+      return z.NEVER;
+    }),
+  DATABASE_REPLICA_MAX_LAG_MS: integer(100, 600_000, 'milliseconds, 100 to 600000', 1000),
   SECURE_COOKIES: z
     .string()
     .optional()
@@ -115,6 +130,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    replicaUrls: e.DATABASE_REPLICA_URLS,
+    maxReplicaLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
     webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     secureCookies: e.SECURE_COOKIES,
     trustProxy: e.TRUST_PROXY,

@@ -18,6 +18,14 @@ import { startFollowLoop } from './follow/follow-upstream';
 const config = configOrExit();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+/** The PostgreSQL primary and its read replicas, if any (DATABASE_REPLICA_URLS). */
+const serverDatabase = (poolSize?: number) => ({
+  url: config.databaseUrl!,
+  poolSize,
+  replicaUrls: config.replicaUrls,
+  maxReplicaLagMs: config.maxReplicaLagMs,
+});
+
 async function openAndPrepare(report: (line: string) => void = say): Promise<Database> {
   report(
     config.databaseUrl
@@ -25,7 +33,7 @@ async function openAndPrepare(report: (line: string) => void = say): Promise<Dat
       : `Opening the embedded database in ${config.dataDir} ...`,
   );
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl ? serverDatabase() : { dataDir: config.dataDir },
   );
   if (await demoWanted(database.db)) {
     const started = performance.now();
@@ -117,7 +125,7 @@ function addressOf(site: PreparingSite): string {
 const processes = config.webConcurrency;
 
 if (cluster.isWorker) {
-  await serve(await openDatabase({ url: config.databaseUrl!, poolSize: config.poolSize }), false);
+  await serve(await openDatabase(serverDatabase(config.poolSize)), false);
 } else if (processes > 1 && config.databaseUrl) {
   // The demo is prepared once, before the processes that serve it start.
   await (await openAndPrepare()).close();
@@ -142,6 +150,9 @@ if (cluster.isWorker) {
     });
   }
 } else {
+  if (config.replicaUrls.length > 0 && !config.databaseUrl) {
+    say('DATABASE_REPLICA_URLS needs a PostgreSQL server (DATABASE_URL): it is left unused.');
+  }
   if (processes > 1) {
     say('WEB_CONCURRENCY needs a PostgreSQL server (DATABASE_URL): the embedded database has one.');
   }

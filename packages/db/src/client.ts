@@ -13,6 +13,7 @@ import { lockDataDir } from './data-dir-lock';
 import { listenOnServer, type Unlisten } from './listen';
 import { takeTurns } from './pglite-turns';
 import { guardPool } from './pool-guard';
+import { ReplicaSet, routeReads } from './replicas';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A PostgreSQL connection string when running on a server; used to open side connections. */
   url?: string;
+  /** The read replicas in use (a PostgreSQL server with replicas given), else none. */
+  replicas?: ReplicaSet;
   /** Calls `onNotify` for each NOTIFY on `channel` (from any process on a server). */
   listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
@@ -38,6 +41,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the server pool. */
   poolSize?: number;
+  /** postgres://... of streaming replicas of `url`, for reads that tolerate a little lag. */
+  replicaUrls?: string[];
+  /** A replica further behind than this is left out until it catches up (default 1000). */
+  maxReplicaLagMs?: number;
   /** The migrations to apply; omitted means all of them (a migration's test stops short). */
   migrationsFolder?: string;
 }
@@ -57,12 +64,32 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
     const url = options.url;
+    const replicas = options.replicaUrls?.length
+      ? new ReplicaSet(pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>, {
+          urls: options.replicaUrls,
+          maxLagMs: options.maxReplicaLagMs ?? 1_000,
+          poolSize: options.poolSize ?? 10,
+        })
+      : undefined;
+    if (replicas) {
+      routeReads(pool, replicas);
+      await replicas.start();
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       url,
-      listen: (channel, onNotify) => listenOnServer(url, channel, onNotify),
-      close: () => pool.end(),
+      replicas,
+      // Notifications come from the primary; whoever hears of a change reads at least as far.
+      listen: (channel, onNotify) =>
+        listenOnServer(url, channel, (payload) => {
+          replicas?.fence();
+          onNotify(payload);
+        }),
+      async close() {
+        await replicas?.close();
+        await pool.end();
+      },
     };
   }
   let unlock = () => {};

@@ -6,5 +6,12 @@ export { isConnectionLost, isUnstorableText } from './database-errors';
 export { dataDirHolder } from './data-dir-lock';
 export * from './queries/index';
 export * from './raw-sql';
+export {
+  readingFromPrimary,
+  readingFromReplicas,
+  walPosition,
+  type ReplicaSet,
+  type ReplicaState,
+} from './replicas';
 export { createTestTemplate, openTestDatabase, type TestTemplate } from './test-database';
 export type * from './rows';

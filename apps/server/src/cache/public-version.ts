@@ -3,7 +3,7 @@
 // game clock) notifies the `ofl_public` channel from a trigger, in this process or any other
 // on the same PostgreSQL server, and the key is read again on the next request. It is also read
 // again when the next deadline passes and, as a safety net, after `ttlMs`.
-import { nextDeadlineAfter, publicDataKey, type Database } from '@ofl/db';
+import { nextDeadlineAfter, publicDataKey, readingFromPrimary, type Database } from '@ofl/db';
 import type { Clock } from './time-source';
 import { NotifiedCache } from './notified-cache';
 
@@ -66,7 +66,19 @@ export class PublicVersion extends NotifiedCache {
     return `${key}/${this.reads}`;
   }
 
-  private async read(): Promise<string> {
+  /**
+   * Read on the primary: the key must be the newest. The payloads built for it may then read
+   * a replica only once it has replayed what the key was read from.
+   */
+  private read(): Promise<string> {
+    return readingFromPrimary(async () => {
+      const key = await this.readKey();
+      this.database.replicas?.fence();
+      return key;
+    });
+  }
+
+  private async readKey(): Promise<string> {
     this.reads += 1;
     const generation = this.generation;
     const { db } = this.database;
