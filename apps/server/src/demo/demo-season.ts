@@ -76,7 +76,7 @@ export async function playSeasonTo(
     const started = performance.now();
     const end = await endOfGameweek(database.db, id);
     if ((await clock.now()) < end) await setGameClock(database.db, end);
-    await runPass(database, say);
+    await runPass(database, say, undefined, { wholeGameweeks: true });
     const figures = await gameweekScores(database.db, id);
     say(
       `${progressBar(id, to)} Gameweek ${id} played and finalised in ${((performance.now() - started) / 1000).toFixed(1)} s` +

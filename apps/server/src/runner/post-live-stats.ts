@@ -14,19 +14,23 @@ import {
 import { ictFigures } from '@ofl/feed';
 import { type Db } from '@ofl/db';
 import { fixtures } from '@ofl/db/tables';
-import { refreshLiveEventFigures, refreshLivePoints } from './live-points';
+import { refreshLiveEntries } from './live-points';
 import { refreshElementPoints } from './element-points';
 import { matchMinute } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
 import { matchFeeds, type MatchFeed } from './match-feed';
 import { bumpVersion, jsonParam } from './steps';
 
-/** Posts the live state of the gameweek's matches at `now`; false when nothing changed. */
+/**
+ * Posts the live state of the gameweek's matches at `now`; false when nothing changed. Without
+ * `entries`, the entries' live points are left to the caller (a finalisation that follows).
+ */
 export async function postLiveStats(
   db: Db,
   run: RunnerSettings,
   event: number,
   now: Date,
+  entries = true,
 ): Promise<boolean> {
   const due = await db
     .select()
@@ -66,8 +70,7 @@ export async function postLiveStats(
         .where(eq(fixtures.id, fixture.id));
     }
     await refreshElementPoints(tx, event, finals > 0);
-    await refreshLivePoints(tx, run.settings, event);
-    await refreshLiveEventFigures(tx, event);
+    if (entries) await refreshLiveEntries(tx, run.settings, event);
     await bumpVersion(tx);
   });
   return true;
