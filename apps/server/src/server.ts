@@ -6,17 +6,17 @@
 // time; their public caches agree through the database's change notifications.
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '@ofl/db';
-import { buildApp } from './app';
-import { removeServerHandle, writeServerHandle } from './cli/server-handle';
+import type { Database } from '@ofl/db';
+import { buildWebApp } from './build-web-app';
 import { configOrExit } from './config';
-import { demoWanted, prepareDemo } from './demo/demo-season';
 import { PreparingSite } from './preparing-site';
-import { startRunnerLoop } from './runner/game-runner';
-import { startFollowLoop } from './follow/follow-upstream';
 
 const config = configOrExit();
 const say = (line: string) => process.stdout.write(`${line}\n`);
+// The game's modules load after the address answers: on a first start, the sooner the better.
+const game = () => import('./game-modules');
+/** `npm start` builds the web app while the demo is prepared. */
+const buildWeb = process.argv.includes('--build-web');
 
 /** The PostgreSQL primary and its read replicas, if any (DATABASE_REPLICA_URLS). */
 const serverDatabase = (poolSize?: number) => ({
@@ -27,6 +27,7 @@ const serverDatabase = (poolSize?: number) => ({
 });
 
 async function openAndPrepare(report: (line: string) => void = say): Promise<Database> {
+  const { openDatabase, demoWanted, prepareDemo } = await game();
   report(
     config.databaseUrl
       ? 'Opening the PostgreSQL database ...'
@@ -52,6 +53,8 @@ const printable = (address: string) => address.replace('127.0.0.1', 'localhost')
  * over the socket the preparing page already listens on; without, it listens itself.
  */
 async function serve(database: Database, announce: boolean, site?: PreparingSite): Promise<void> {
+  const { buildApp, removeServerHandle, writeServerHandle, startRunnerLoop, startFollowLoop } =
+    await game();
   // On the embedded database the command line cannot open the folder the server owns, so it
   // asks the server, with a token the server leaves in the folder for it (OPERATOR_TOKEN if set).
   const operatorToken =
@@ -125,10 +128,13 @@ function addressOf(site: PreparingSite): string {
 const processes = config.webConcurrency;
 
 if (cluster.isWorker) {
+  const { openDatabase } = await game();
   await serve(await openDatabase(serverDatabase(config.poolSize)), false);
 } else if (processes > 1 && config.databaseUrl) {
   // The demo is prepared once, before the processes that serve it start.
+  const built = buildWeb ? buildWebApp(say) : Promise.resolve();
   await (await openAndPrepare()).close();
+  await built;
   let listening = 0;
   for (let i = 0; i < processes; i++) {
     cluster.fork().on('message', (message: { listening?: string }) => {
@@ -165,9 +171,13 @@ if (cluster.isWorker) {
     site.server.once('error', reject).listen(config.port, config.host, resolve);
   });
   say(`Open Fantasy League answers at ${printable(addressOf(site))} while it prepares.`);
-  const database = await openAndPrepare((line) => {
+  const report = (line: string) => {
     say(line);
     site.report(line);
-  });
+  };
+  // The web app is built while the demo is prepared; the game opens once both are done.
+  const built = buildWeb ? buildWebApp(report) : Promise.resolve();
+  const database = await openAndPrepare(report);
+  await built;
   await serve(database, true, site);
 }

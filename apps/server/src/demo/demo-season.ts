@@ -13,6 +13,7 @@ import {
   type Db,
 } from '@ofl/db';
 import { createDemoPopulation } from './demo-population';
+import { buildPastSeason } from './past-season';
 import { progressBar } from '../progress-bar';
 import { isDone, markDone } from '../runner/steps';
 import { databaseClock, setGameClock } from '../cache/clock';
@@ -75,7 +76,7 @@ export async function playSeasonTo(
     const started = performance.now();
     const end = await endOfGameweek(database.db, id);
     if ((await clock.now()) < end) await setGameClock(database.db, end);
-    await runPass(database, say);
+    await runPass(database, say, undefined, { wholeGameweeks: true });
     const figures = await gameweekScores(database.db, id);
     say(
       `${progressBar(id, to)} Gameweek ${id} played and finalised in ${((performance.now() - started) / 1000).toFixed(1)} s` +
@@ -106,7 +107,11 @@ export async function prepareDemo(
   // Each past season is played to its end and rolled over to the next, managers and all.
   while ((await archivedSeasonCount(db)) < options.pastSeasons) {
     say('Playing a past season to its end ...');
-    await playSeasonTo(database, 38, say);
+    // Only its archive outlives the rollover, so it is built set-based rather than played.
+    if (await buildPastSeason(database, say)) {
+      const [last] = (await gameweekIds(db)).slice(-1);
+      await setGameClock(db, await endOfGameweek(db, last!.id));
+    }
     const outcome = await startNewSeason(database, { generate: true }, say);
     if (!outcome.done) throw new Error(outcome.reason);
     await tidyEmbedded(database);

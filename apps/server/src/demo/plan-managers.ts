@@ -1,7 +1,8 @@
 // Between two deadlines the simulated managers plan their gameweek (the feed's planGameweek:
 // chip, transfers with the odd hit, eleven and armbands), in waves through the week as real
 // managers do, so transfers and the nightly price changes that follow them happen while a
-// gameweek is played. Every plan is checked by the engine rules the API applies (chip status,
+// gameweek is played. Each week a manager looks at his team at all with a chance that follows his
+// activity (most keep it as it was, which costs nothing). Every plan is checked by the engine rules the API applies (chip status,
 // validateTransfers, validatePicks, the transfers cost) and a plan that fails keeps the team as it
 // was. Each wave's plans are written set-based in one transaction with the wave's runner_steps
 // row, stamped at the wave's moment so reruns write the same rows.
@@ -56,11 +57,30 @@ export function planTimes(deadline: Date, previous: Date | null): Date[] {
   );
 }
 
+/** A stable 32-bit hash of a number. */
+function mix(n: number): number {
+  let h = Math.imul(n ^ (n >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 /** A manager's wave: a stable hash of his entry id, so he plans at the same point every week. */
 export function waveOf(entry: number): number {
-  let h = Math.imul(entry ^ (entry >>> 16), 0x45d9f3b);
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  return ((h ^ (h >>> 16)) >>> 0) % PLAN_WAVES;
+  return mix(entry) % PLAN_WAVES;
+}
+
+/**
+ * The share of a fully active manager's weeks in which he looks at his team at all; the others,
+ * like most real managers most weeks, keep it as it was (the deadline carries it forward).
+ */
+export const WEEKLY_LOOK = 0.6;
+
+/**
+ * Whether a manager looks at his team before `event`'s deadline: a stable draw per manager and
+ * gameweek, more often the more active his habits, so reruns plan the same managers.
+ */
+export function looksThisWeek(entry: number, event: number, activity: number): boolean {
+  return mix(mix(entry) ^ Math.imul(event, 0x9e3779b1)) / 2 ** 32 < WEEKLY_LOOK * activity;
 }
 
 interface DemoRow {
@@ -113,7 +133,19 @@ export async function planManagers(
         where p.event = ${event} and e.started_event < ${event}
           and u.password_hash = ${NO_PASSWORD} and u.email like 'manager%@demo.invalid'`,
   );
-  const ids = all.filter((r) => waveOf(r.entry_id) === wave).map((r) => r.entry_id);
+  const { settings } = run;
+  const habits = await demoHabits(
+    db,
+    seed,
+    all.reduce((n, r) => Math.max(n, r.idx + 1), 0),
+    settings,
+  );
+  const ids = all
+    .filter(
+      (r) =>
+        waveOf(r.entry_id) === wave && looksThisWeek(r.entry_id, event, habits[r.idx]!.activity),
+    )
+    .map((r) => r.entry_id);
   if (ids.length === 0) {
     await markDone(db, event, step);
     return null;
@@ -136,13 +168,6 @@ export async function planManagers(
   await refreshForm(db, at);
   const plays = await chipPlaysByEntry(db, idArray);
   const world = await loadPopulationWorld(db, event);
-  const { settings } = run;
-  const habits = await demoHabits(
-    db,
-    seed,
-    all.reduce((n, r) => Math.max(n, r.idx + 1), 0),
-    settings,
-  );
   const market: Record<number, MarketElement> = {};
   for (const e of world.elements) {
     market[e.id] = {

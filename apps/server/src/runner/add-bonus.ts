@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { awardBonus, type ElementId } from '@ofl/engine';
 import { type Db, type Tx } from '@ofl/db';
 import { fixturePlayerStats, fixtures } from '@ofl/db/tables';
-import { refreshLiveEventFigures, refreshLivePoints } from './live-points';
+import { refreshLiveEntries } from './live-points';
 import { refreshElementPoints } from './element-points';
 import { BONUS_DELAY_MS, fullTimeAt } from './match-clock';
 import type { RunnerSettings } from './runner-settings';
@@ -17,12 +17,16 @@ import { bumpVersion, isDone, jsonParam, markDone } from './steps';
 /** The UTC date of a kick-off, which groups a gameweek's matches into days. */
 export const matchDay = (kickoff: Date) => kickoff.toISOString().slice(0, 10);
 
-/** Adds the bonus of every match day of `event` that is due at `now`; the number of days done. */
+/**
+ * Adds the bonus of every match day of `event` that is due at `now`; the number of days done.
+ * Without `entries`, the entries' live points are left to the caller (a finalisation that follows).
+ */
 export async function addBonus(
   db: Db,
   run: RunnerSettings,
   event: number,
   now: Date,
+  entries = true,
 ): Promise<number> {
   const rows = await eventFixtures(db, event);
   const days = new Map<string, typeof rows>();
@@ -57,8 +61,7 @@ export async function addBonus(
       await markDone(tx, event, `bonus:${day}`);
     }
     await refreshElementPoints(tx, event, true);
-    await refreshLivePoints(tx, run.settings, event);
-    await refreshLiveEventFigures(tx, event);
+    if (entries) await refreshLiveEntries(tx, run.settings, event);
     await bumpVersion(tx);
   });
   return due.length;

@@ -11,6 +11,8 @@ import { refreshOpenTransferCounts } from './deadline-figures';
 import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise/finalise-event';
 import { writePreview, writeReview } from './game-news';
 import { lockDeadline } from './lock-deadline';
+import { refreshLiveEntries } from './live-points';
+import { bumpVersion } from './steps';
 import { planManagers, planTimes } from '../demo/plan-managers';
 import { writePlayerNews } from './player-news';
 import { postLiveStats } from './post-live-stats';
@@ -111,6 +113,16 @@ export async function tidyEmbedded(database: Database): Promise<void> {
 /** Entry ranges finalised at once: a core's worth each on a server; the embedded one has one. */
 const shardsOf = (database: Database) => (database.kind === 'postgres' ? FINALISE_SHARDS : 1);
 
+/** How a pass runs. */
+export interface PassOptions {
+  /**
+   * The clock stands past whole gameweeks (the demo and `season --to` catching up): a gameweek's
+   * live stats, bonus and finalisation come in one pass, so the entries' live points, which the
+   * finalisation replaces, are scored only if it did not follow.
+   */
+  wholeGameweeks?: boolean;
+}
+
 /**
  * Runs every step due at the game clock's time, in lifecycle order. A server process passes
  * `afterDeadline`, its live ranker's load: the deadline step ends with the ranker ready.
@@ -119,6 +131,7 @@ export async function runPass(
   database: Database,
   say: (line: string) => void = () => {},
   afterDeadline?: () => Promise<void>,
+  options: PassOptions = {},
 ): Promise<PassReport> {
   const { db } = database;
   const at = await databaseClock(db).now();
@@ -179,8 +192,10 @@ export async function runPass(
           `deadline passed, picks frozen [${breakdown(report.timings, 'deadline: ')}]`,
         );
       }
-      if (await postLiveStats(db, run, id, at)) note('live', 'live stats posted');
-      const days = await addBonus(db, run, id, at);
+      const live = !options.wholeGameweeks;
+      const posted = await postLiveStats(db, run, id, at, live);
+      if (posted) note('live', 'live stats posted');
+      const days = await addBonus(db, run, id, at, live);
       if (days > 0) note('bonus', `bonus added for ${days} match day${days === 1 ? '' : 's'}`);
       if (
         await finaliseEvent(db, run, id, { timings: report.timings, shards: shardsOf(database) })
@@ -188,6 +203,12 @@ export async function runPass(
         note('finalise', 'finalised');
         await tidyEmbedded(database);
         note('vacuum', 'tables vacuumed');
+      } else if (!live && (posted || days > 0)) {
+        await db.transaction(async (tx) => {
+          await refreshLiveEntries(tx, run.settings, id);
+          await bumpVersion(tx);
+        });
+        note('live', 'live points scored');
       }
       if (await writePlayerNews(db, id)) note('news', 'player news written');
       if (await writeReview(db, id)) note('news', 'review written');

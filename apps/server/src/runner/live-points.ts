@@ -54,3 +54,13 @@ export async function refreshLiveEventFigures(tx: Tx, event: number): Promise<vo
       highest_scoring_entry = ${live?.entry ?? null}
     where id = ${event}`);
 }
+
+/** The entries' live points and the gameweek's live figures, after a stat update or bonus. */
+export async function refreshLiveEntries(
+  tx: Tx,
+  settings: GameSettings,
+  event: number,
+): Promise<void> {
+  await refreshLivePoints(tx, settings, event);
+  await refreshLiveEventFigures(tx, event);
+}
