@@ -1,5 +1,28 @@
 import { availableParallelism } from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Suites that each play a whole season, a minute or more apiece. Vitest starts the files it has
+ * timed before longest first, but on a fresh clone it has no timings and starts the largest files
+ * first: these small ones would start last, and the run would end on one core finishing them.
+ */
+const WHOLE_SEASON_SUITES = [
+  'apps/server/src/services/season/replay-2023-24.test.ts',
+  'apps/server/src/services/season/replay-2024-25.test.ts',
+  'apps/server/src/services/season/new-season.test.ts',
+  'apps/server/src/routes/leagues/h2h.test.ts',
+];
+
+/** Vitest's order, with the whole-season suites first. */
+class WholeSeasonsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) =>
+      WHOLE_SEASON_SUITES.some((suite) => file.moduleId.endsWith(suite));
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
 
 // One project per level of testing; `npm test` runs them all.
 export default defineConfig({
@@ -7,6 +30,7 @@ export default defineConfig({
     // A test file per core: Vitest's default leaves one core idle, which on a 2-core machine
     // means one file at a time.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: WholeSeasonsFirst },
     // `npm test` runs the engine's suites with --coverage: its own tests must cover 95% or more of
     // its lines.
     coverage: {
