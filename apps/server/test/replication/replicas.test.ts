@@ -114,6 +114,7 @@ describe('a primary, its streaming replica and two app servers', () => {
 
   it('reads from the replica, and a manager reads his own writes on either server', async () => {
     const { browser, entryId } = await manager('Before Pause');
+    const probe = await manager('Probe');
     const visitor = new HttpBrowser(two);
     const league = await browser.send('POST', '/api/leagues-classic/', {
       name: 'Replica League',
@@ -129,6 +130,11 @@ describe('a primary, its streaming replica and two app servers', () => {
     const team = await browser.json<MyTeam>(`/api/my-team/${entryId}/`, one);
     const captain = captainOf(team) === 11 ? 10 : 11;
     const scans = await replicaScans(replication);
+    // The manager's reads just now touched his session, whose notification sends server two's
+    // reads to the primary until its next look at the replica: wait until it reads the replica.
+    await expect
+      .poll(() => servedByReplica(probe.entryId, visitor), { timeout: 15_000 })
+      .toBe(true);
     // Replay paused, the standby falls behind, within the 5 s bound for a moment.
     await replication.standby.query('select pg_wal_replay_pause()');
     // A write the replica has not replayed is not in a visitor's read on the other server.
