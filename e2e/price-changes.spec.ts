@@ -1,5 +1,5 @@
-// Exact price changes in the browser: a few hours after the first deadline, with the first wave
-// of simulated managers' transfers made, Statistics sorts by each player's progress towards his
+// Exact price changes in the browser: on the first night after the first deadline that will
+// move a player up, with the simulated managers' transfers so far made, Statistics sorts by each player's progress towards his
 // next price change and finds players by name, the Price Changes page lists the likely risers and
 // fallers as the API gives them, the player dialog says the same, and the night's change then
 // moves exactly the players shown at 100% and -100%. At a phone's and a desktop's width, with
@@ -36,14 +36,20 @@ const bootstrap = async () =>
 beforeAll(async () => {
   const server = await startDemoServer(inject('demoTemplate'), token);
   ({ url, close } = server);
-  await createDemoPopulation(server.database.db, 300, 5);
+  await createDemoPopulation(server.database.db, 1000, 5);
   browser = await launchBrowser();
   const boot = await bootstrap();
   first = Math.min(...boot.events.map((e) => Date.parse(e.deadline_time)));
-  // The first night after the first deadline is due at 01:30 UTC the next day; half an hour
-  // before it, the first wave of managers has made its transfers for the second gameweek.
-  const night = Math.floor(first / 86_400_000) * 86_400_000 + 86_400_000 + 90 * 60_000;
-  await advanceClock(url, { set: new Date(night - 30 * 60_000).toISOString() }, token);
+  // The nights after the first deadline are due at 01:30 UTC. Half an hour before each, the
+  // waves of managers so far have made their transfers for the second gameweek; the tests read
+  // the first night that will move a player up (simulated managers look at their teams on days
+  // of their own, so which night that is depends on the population).
+  const firstNight = Math.floor(first / 86_400_000) * 86_400_000 + 86_400_000 + 90 * 60_000;
+  for (let night = 0; night < 5; night++) {
+    const due = firstNight + night * 86_400_000;
+    await advanceClock(url, { set: new Date(due - 30 * 60_000).toISOString() }, token);
+    if ((await bootstrap()).elements.some((p) => p.price_progress === 100)) break;
+  }
 }, 600_000);
 
 afterAll(async () => {
