@@ -1,9 +1,10 @@
 // Exact price changes in the browser: on the first night after the first deadline that will
-// move a player up, with the simulated managers' transfers so far made, Statistics sorts by each player's progress towards his
-// next price change and finds players by name, the Price Changes page lists the likely risers and
-// fallers as the API gives them, the player dialog says the same, and the night's change then
-// moves exactly the players shown at 100% and -100%. At a phone's and a desktop's width, with
-// no serious axe-core violation. This file runs its own server, as it adds simulated managers.
+// move a player up, with the simulated managers' transfers so far made, Statistics sorts by
+// each player's progress towards his next price change and finds players by name, the Price
+// Changes page lists the likely risers and fallers as the API gives them, the player dialog
+// says the same, and the night's change then moves exactly the players shown at 100% and -100%.
+// At a phone's and a desktop's width, with no serious axe-core violation. This file runs its
+// own server, as it adds simulated managers.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
