@@ -14,6 +14,7 @@ export function initials(firstName: string, secondName: string): string {
 /**
  * A player's picture, of our own making: his club's shirt (a goalkeeper's own colours for a
  * goalkeeper) with his initials on it. `decorative` beside his name, which already says who.
+ * Whether he is a goalkeeper comes from his position when the player is a game element.
  */
 export function PlayerPicture({
   player,
@@ -22,9 +23,9 @@ export function PlayerPicture({
   size,
   decorative = false,
 }: {
-  player: { first_name: string; second_name: string; team: number };
+  player: { first_name: string; second_name: string; team: number; element_type?: number };
   kit?: KitColours;
-  goalkeeper: boolean;
+  goalkeeper?: boolean;
   size: number;
   decorative?: boolean;
 }) {
@@ -32,7 +33,7 @@ export function PlayerPicture({
     <Shirt
       kit={kit}
       teamId={player.team}
-      goalkeeper={goalkeeper}
+      goalkeeper={goalkeeper ?? player.element_type === 1}
       size={size}
       title={decorative ? undefined : `Picture of ${player.first_name} ${player.second_name}`}
       mark={initials(player.first_name, player.second_name)}

@@ -63,12 +63,7 @@ export function PlayerDialog({
     <Dialog title={name} onClose={onClose} width={PLAYER_DIALOG_WIDTH}>
       <div className="player-dialog">
         <header className="player-dialog__header">
-          <PlayerPicture
-            player={element}
-            kit={team?.kit}
-            goalkeeper={element.element_type === 1}
-            size={88}
-          />
+          <PlayerPicture player={element} kit={team?.kit} size={88} />
           <div>
             <p className="player-dialog__position">{type?.singular_name}</p>
             <p className="player-dialog__name">{name}</p>

@@ -128,7 +128,6 @@ export function PlayerListPanel({
                     <PlayerPicture
                       player={e}
                       kit={teamById.get(e.team)?.kit}
-                      goalkeeper={e.element_type === 1}
                       size={32}
                       decorative
                     />

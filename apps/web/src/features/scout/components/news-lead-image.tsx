@@ -28,13 +28,7 @@ export function NewsLeadImage({
     >
       <span className="news-lead__shirt">
         {player ? (
-          <PlayerPicture
-            player={player}
-            kit={team?.kit}
-            goalkeeper={player.element_type === 1}
-            size={112}
-            decorative
-          />
+          <PlayerPicture player={player} kit={team?.kit} size={112} decorative />
         ) : (
           <Shirt kit={team?.kit} size={112} />
         )}

@@ -133,13 +133,7 @@ export function StatisticsTable({
             rowHeader: true,
             cell: (e) => (
               <span className="statistics__player">
-                <PlayerPicture
-                  player={e}
-                  kit={teamById.get(e.team)?.kit}
-                  goalkeeper={e.element_type === 1}
-                  size={32}
-                  decorative
-                />
+                <PlayerPicture player={e} kit={teamById.get(e.team)?.kit} size={32} decorative />
                 <span>
                   <PlayerButton id={e.id}>{e.web_name}</PlayerButton>{' '}
                   <span className="field__hint">
