@@ -244,7 +244,7 @@ export default function TransferPlanner({
                 return (
                   <>
                     <span className="planner__position">{position(e?.element_type ?? 0)}</span>{' '}
-                    {name(p.element)}
+                    <span className="planner__name">{name(p.element)}</span>
                   </>
                 );
               },
