@@ -37,7 +37,8 @@ export function registerReplicaReads(app: FastifyInstance): void {
     else done();
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!WRITES.has(request.method)) return payload;
+    // A refused write (4xx) changed nothing: its answer needs no position, nor a query for it.
+    if (!WRITES.has(request.method) || reply.statusCode >= 400) return payload;
     // Without the primary's answer the next reads simply follow the lag bound.
     const position = await replicas.writePosition().catch(() => null);
     if (position === null) return payload;

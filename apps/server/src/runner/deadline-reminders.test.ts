@@ -21,11 +21,16 @@ const CASES = {
   newCaptain: { optIn: true, change: sql`captain = vice_captain, vice_captain = captain` },
   benched: { optIn: true, change: sql`elements = elements[12:15] || elements[1:11]` },
   chip: { optIn: true, change: sql`active_chip = 'bboost'` },
+  freeHit: {
+    optIn: true,
+    change: sql`active_chip = 'freehit', elements = elements[12:15] || elements[1:11]`,
+  },
 } as const;
 type Name = keyof typeof CASES;
 
 const emails = new Map<Name, string>();
 let gw2Deadline: Date;
+let gw3Deadline: Date;
 
 /** The reminder mails in the outbox, by recipient. */
 const reminders = () =>
@@ -39,8 +44,9 @@ const passAt = async (at: Date) => {
 };
 
 beforeAll(async () => {
-  const [gw1, gw2] = await eventDeadlines(t.database.db);
+  const [gw1, gw2, gw3] = await eventDeadlines(t.database.db);
   gw2Deadline = gw2!.deadline_time;
+  gw3Deadline = gw3!.deadline_time;
   for (const [name, { optIn }] of Object.entries(CASES) as [Name, (typeof CASES)[Name]][]) {
     const { entryId } = await buildEntryWithSquad(t, { name: `Mine, ${name}` });
     await t.database.db.execute(
@@ -82,5 +88,13 @@ describe('deadline reminders', () => {
     const report = await passAt(new Date(gw2Deadline.getTime() - 3_600_000));
     expect(report.steps.some((step) => step.includes('reminders'))).toBe(false);
     expect(await reminders()).toHaveLength(1);
+  });
+
+  it('go next time to everyone who asked and changed nothing since, a Free Hit handed back too', async () => {
+    const report = await passAt(new Date(gw3Deadline.getTime() - REMINDER_LEAD_MS + 60_000));
+    expect(report.steps).toContain('6 deadline reminders mailed');
+    const gw3 = (await reminders()).filter((m) => m.subject.startsWith('Gameweek 3 '));
+    const asked = (Object.keys(CASES) as Name[]).filter((name) => CASES[name].optIn);
+    expect(gw3.map((m) => m.to).sort()).toEqual(asked.map((name) => emails.get(name)).sort());
   });
 });

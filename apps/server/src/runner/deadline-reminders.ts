@@ -4,6 +4,7 @@
 // the number of passes or restarts.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@ofl/db';
+import { squadCarriedOnSql } from './rules-sql';
 import { isDone, markDone } from './steps';
 
 /** How long before the deadline the reminders go out. */
@@ -25,8 +26,10 @@ const deadlineText = new Intl.DateTimeFormat('en-GB', {
  *
  * A team has not changed when the gameweek's row (copied forward at the last deadline) holds the
  * same players in the same positions, the same captain and vice-captain as the last deadline's,
- * with no transfer made and no chip played. A gameweek's first deadline has no team to compare
- * with, and neither has a manager who joined since: neither gets a reminder.
+ * with no transfer made and no chip played. After a Free Hit the team compared with is the one
+ * the copy forward handed back (the last deadline's before the chip), not the Free Hit's own. A
+ * gameweek's first deadline has no team to compare with, and neither has a manager who joined
+ * since: neither gets a reminder.
  */
 export async function sendDeadlineReminders(
   db: Db,
@@ -51,8 +54,13 @@ export async function sendDeadlineReminders(
             from entries e
             join users u on u.id = e.user_id
             join entry_picks n on n.entry_id = e.id and n.event = ${event}
-            join entry_picks p on p.entry_id = e.id
-              and p.event = (select max(id) from events where id < ${event})
+            join entry_picks l on l.entry_id = e.id
+              and l.event = (select max(id) from events where id < ${event})
+            join lateral (
+              select b.elements, b.captain, b.vice_captain from entry_picks b
+              where b.entry_id = e.id and b.event <= l.event
+                and ${squadCarriedOnSql(sql`b.active_chip`)}
+              order by b.event desc limit 1) p on true
             where e.email_opt_in
               and n.event_transfers = 0 and n.active_chip is null
               and n.elements = p.elements
