@@ -17,8 +17,10 @@ export interface RejoinableLeagueRow {
 export async function keepRenewableLeagues(tx: Tx): Promise<void> {
   await tx.execute(sql`delete from renewable_leagues`);
   await tx.execute(sql`
-    insert into renewable_leagues (email, name, scoring, code_privacy, has_cup, start_event, code)
-    select u.email, l.name, l.scoring, l.code_privacy, l.has_cup, l.start_event, l.code
+    insert into renewable_leagues (email, name, scoring, code_privacy, has_cup, start_event, code,
+                                   max_entries, ko_rounds)
+    select u.email, l.name, l.scoring, l.code_privacy, l.has_cup, l.start_event, l.code,
+           l.max_entries, l.ko_rounds
     from leagues l ${joinEntryAndManager(sql`l.admin_entry`)}
     where l.league_type = 'x'
     order by l.id`);

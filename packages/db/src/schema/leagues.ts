@@ -137,6 +137,9 @@ export const renewableLeagues = pgTable(
     startEvent: smallint('start_event').notNull(),
     /** Last season's code, which the renewed league keeps. */
     code: text('code'),
+    /** A head-to-head league's size and knock-out rounds, which the renewed league keeps. */
+    maxEntries: integer('max_entries'),
+    koRounds: smallint('ko_rounds'),
     /** The league it was renewed as, once the admin renewed it; its members may then rejoin. */
     leagueId: integer('league_id'),
   },

@@ -67,8 +67,8 @@ export async function renewLeague(db: Db, userId: number, id: number) {
     const start = next ?? events.at(-1) ?? 1;
     const code = row.code ?? undefined;
     const privacy = row.codePrivacy as CodePrivacy;
-    // Head-to-head comes back head-to-head, of any size and without knock-out rounds (the
-    // renewable row keeps neither); the admin can set both before its first deadline.
+    // Head-to-head comes back head-to-head, of last season's size and knock-out rounds (none
+    // for a league kept before the renewable row held them).
     const league =
       row.scoring === 'h'
         ? await insertH2hLeague(
@@ -78,8 +78,8 @@ export async function renewLeague(db: Db, userId: number, id: number) {
               name: row.name,
               start_event: start,
               code_privacy: privacy,
-              max_entries: null,
-              ko_rounds: 0,
+              max_entries: row.maxEntries,
+              ko_rounds: row.koRounds ?? 0,
             },
             code,
           )
