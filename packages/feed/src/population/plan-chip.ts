@@ -13,11 +13,15 @@ export interface ChipContext {
   readonly market: GameweekMarket;
 }
 
-/** Weekly chance of playing a chip with nothing special going on, by habit. */
+/**
+ * Weekly chance of playing a chip with nothing special going on, by habit: about 5% of managers
+ * play one in an ordinary early gameweek, as in the official game (its GW2 sees about 1% of its
+ * managers play each chip).
+ */
 const BASE: Readonly<Record<HabitProfile['chipTiming'], number>> = {
-  early: 0.1,
-  planner: 0.04,
-  late: 0.015,
+  early: 0.03,
+  planner: 0.012,
+  late: 0.005,
 };
 
 /** Chance of playing it in the last week of its window: a few forget. */
@@ -70,7 +74,8 @@ export function planChip(rng: Rng, ctx: ChipContext): ChipName | null {
     const patience = habits.chipTiming === 'planner' ? fit * fit : fit;
     let chance = Math.min(0.9, BASE[habits.chipTiming] * patience);
     if (weeksLeft === 1) chance = Math.max(chance, LAST_CHANCE[habits.chipTiming]);
-    else if (weeksLeft <= 5) chance = Math.max(chance, 0.06 * (6 - weeksLeft));
+    // The push starts weeks ahead: a manager with every chip left can play one a week at most.
+    else if (weeksLeft <= 8) chance = Math.max(chance, 0.035 * (9 - weeksLeft));
     if (rng.next() < chance) return chip.name;
   }
   return null;
