@@ -40,71 +40,58 @@ export class EnvError extends Error {}
 // Unset and empty are the same: the default.
 const unset = (value: string | undefined) => value === undefined || value === '';
 
-/** A whole number from `min` to `max`, `fallback` when unset. */
-const integer = (min: number, max: number, accepts: string, fallback: number) =>
+/**
+ * A variable read by `parse`, which answers undefined for a value it refuses; `fallback` when
+ * unset. `accepts` says what it takes, for the line that names a refused value.
+ */
+const variable = <T>(fallback: T, accepts: string, parse: (value: string) => T | undefined) =>
   z
     .string()
     .optional()
     .transform((value, ctx) => {
       if (unset(value)) return fallback;
-      const n = Number(value);
-      if (Number.isInteger(n) && n >= min && n <= max) return n;
+      const parsed = parse(value!);
+      if (parsed !== undefined) return parsed;
       ctx.addIssue({ code: 'custom', message: accepts });
       return z.NEVER;
     });
 
+/** A whole number from `min` to `max`, `fallback` when unset. */
+const integer = (min: number, max: number, accepts: string, fallback: number) =>
+  variable(fallback, accepts, (value) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  });
+
 /** Text, `fallback` (or undefined) when unset. */
 const text = <T extends string | undefined>(fallback: T) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (unset(value) ? fallback : value!));
+  variable<string | T>(fallback, 'text', (value) => value);
 
 const ENV = z.object({
   PORT: integer(0, 65_535, 'a port number, 0 to 65535', 3000),
   HOST: text('127.0.0.1'),
   DATA_DIR: text('data'),
   DATABASE_URL: text(undefined),
-  DATABASE_REPLICA_URLS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value)) return [];
-      const urls = value!.split(',').map((url) => url.trim());
-      if (urls.every((url) => /^postgres(ql)?:\/\/./.test(url))) return urls;
-      ctx.addIssue({ code: 'custom', message: 'postgres:// addresses separated by commas' });
-      return z.NEVER;
-    }),
+  DATABASE_REPLICA_URLS: variable<string[]>(
+    [],
+    'postgres:// addresses separated by commas',
+    (value) => {
+      const urls = value.split(',').map((url) => url.trim());
+      return urls.every((url) => /^postgres(ql)?:\/\/./.test(url)) ? urls : undefined;
+    },
+  ),
   DATABASE_REPLICA_MAX_LAG_MS: integer(100, 600_000, 'milliseconds, 100 to 600000', 1000),
-  SECURE_COOKIES: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value) || value === '0') return false;
-      if (value === '1') return true;
-      ctx.addIssue({ code: 'custom', message: '1 for Secure cookies, 0 or unset for none' });
-      return z.NEVER;
-    }),
+  SECURE_COOKIES: variable(false, '1 for Secure cookies, 0 or unset for none', (value) =>
+    value === '1' ? true : value === '0' ? false : undefined,
+  ),
   TRUST_PROXY: integer(0, 10, 'the number of proxies in front, 0 to 10', 0),
-  PUBLIC_URL: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value)) return undefined;
-      const url = URL.parse(value!);
-      if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return url.origin;
-      ctx.addIssue({ code: 'custom', message: 'an http(s) address, e.g. https://example.org' });
-      return z.NEVER;
-    }),
-  LOG_LEVEL: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (unset(value)) return 'info';
-      if ((LOG_LEVELS as readonly string[]).includes(value!)) return value as LogLevel;
-      ctx.addIssue({ code: 'custom', message: `one of ${LOG_LEVELS.join(', ')}` });
-      return z.NEVER;
-    }),
+  PUBLIC_URL: variable(undefined, 'an http(s) address, e.g. https://example.org', (value) => {
+    const url = URL.parse(value);
+    return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+  }),
+  LOG_LEVEL: variable<LogLevel>('info', `one of ${LOG_LEVELS.join(', ')}`, (value) =>
+    LOG_LEVELS.find((level) => level === value),
+  ),
   RUNNER_INTERVAL_MS: integer(1, 3_600_000, 'milliseconds, 1 to 3600000', 5000),
   POOL_SIZE: integer(1, 1000, 'a number of connections, 1 to 1000', 10),
   WEB_CONCURRENCY: integer(1, 256, 'a number of processes, 1 to 256', 1),

@@ -176,20 +176,26 @@ export async function deleteLeagueRow(tx: Tx, leagueId: number) {
 }
 
 /** True when the entry is a member of the league. */
-export async function isLeagueMember(tx: Tx, leagueId: number, entryId: number) {
-  const rows = await tx
-    .select({ entry: leagueEntries.entryId })
-    .from(leagueEntries)
-    .where(and(eq(leagueEntries.leagueId, leagueId), eq(leagueEntries.entryId, entryId)));
-  return rows.length > 0;
+export function isLeagueMember(tx: Tx, leagueId: number, entryId: number) {
+  return holdsEntry(tx, leagueEntries, leagueId, entryId);
 }
 
 /** True when the entry is banned from the league. */
-export async function isLeagueBanned(tx: Tx, leagueId: number, entryId: number) {
+export function isLeagueBanned(tx: Tx, leagueId: number, entryId: number) {
+  return holdsEntry(tx, leagueBans, leagueId, entryId);
+}
+
+/** True when the table (the league's members or its bans) has the entry's row in the league. */
+async function holdsEntry(
+  tx: Tx,
+  table: typeof leagueEntries | typeof leagueBans,
+  leagueId: number,
+  entryId: number,
+) {
   const rows = await tx
-    .select({ entry: leagueBans.entryId })
-    .from(leagueBans)
-    .where(and(eq(leagueBans.leagueId, leagueId), eq(leagueBans.entryId, entryId)));
+    .select({ entry: table.entryId })
+    .from(table)
+    .where(and(eq(table.leagueId, leagueId), eq(table.entryId, entryId)));
   return rows.length > 0;
 }
 

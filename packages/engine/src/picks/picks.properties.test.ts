@@ -61,6 +61,9 @@ const resultsArb = (picks: TeamPick[]) =>
 const starterTypes = (picks: readonly TeamPick[]) =>
   picks.filter((p) => isStarter(p, s)).map((p) => p.element_type);
 const chipArb = fc.constantFrom(null, 'bboost', '3xc', 'wildcard' as const);
+/** A line-up and up to `most` taps on the pitch, each on one of its fifteen positions. */
+const tappedArb = (most: number) =>
+  fc.tuple(lineupArb, fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: most }));
 
 describe('picks properties', () => {
   it('automatic substitutions never leave an invalid eleven', () => {
@@ -98,29 +101,21 @@ describe('picks properties', () => {
 
   it('the substitution state machine always keeps a valid formation', () => {
     fc.assert(
-      fc.property(
-        lineupArb,
-        fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 30 }),
-        (picks, taps) => {
-          tapPitch(picks, taps, (pitch) => {
-            expect(isValidFormation(starterTypes(pitch), s)).toBe(true);
-            expect(new Set(pitch.map((p) => p.position)).size).toBe(15);
-            expect(pitch.filter((p) => p.is_captain && isStarter(p, s))).toHaveLength(1);
-          });
-        },
-      ),
+      fc.property(tappedArb(30), ([picks, taps]) => {
+        tapPitch(picks, taps, (pitch) => {
+          expect(isValidFormation(starterTypes(pitch), s)).toBe(true);
+          expect(new Set(pitch.map((p) => p.position)).size).toBe(15);
+          expect(pitch.filter((p) => p.is_captain && isStarter(p, s))).toHaveLength(1);
+        });
+      }),
     );
   });
 
   it('whatever the manager taps, the server accepts the picks the pitch ends with', () => {
     fc.assert(
-      fc.property(
-        lineupArb,
-        fc.array(fc.integer({ min: 1, max: 15 }), { maxLength: 20 }),
-        (picks, taps) => {
-          expect(validatePicks(tapPitch(picks, taps), picks, s)).toEqual([]);
-        },
-      ),
+      fc.property(tappedArb(20), ([picks, taps]) => {
+        expect(validatePicks(tapPitch(picks, taps), picks, s)).toEqual([]);
+      }),
     );
   });
 });

@@ -71,7 +71,7 @@ export function autoPick(slots: SquadSlots, context: AutoPickContext): AutoPickR
       context.random,
     );
     if (choice) {
-      next[index] = toMember(choice);
+      next[index] = candidateMember(choice);
       filled.push(index + 1);
     }
   });
@@ -120,7 +120,8 @@ function compare(a: AutoPickCandidate, b: AutoPickCandidate): number {
   return a.now_cost - b.now_cost;
 }
 
-function toMember(c: AutoPickCandidate): SquadMember {
+/** A candidate as a member of the squad, bought at today's price. */
+export function candidateMember(c: AutoPickCandidate): SquadMember {
   return {
     element: c.id,
     element_type: c.element_type,

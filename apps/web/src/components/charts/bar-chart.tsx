@@ -1,11 +1,9 @@
-import { useId } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
-import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 
+import { ChartFigure, useChartBox } from './chart-figure';
 import { ChartTable } from './chart-table';
-import { useWidth } from './use-width';
 import './charts.css';
 
 /** One bar: its label on the x axis, its height, and whether it is the one to pick out. */
@@ -15,7 +13,6 @@ export interface ChartBar {
   marked?: boolean;
 }
 
-const HEIGHT = 220;
 /** A bar is never wider than this: a gameweek with few scores still reads as a histogram. */
 const MAX_BAR = 64;
 const MARGIN = { top: 24, right: 16, bottom: 40, left: 64 };
@@ -37,10 +34,8 @@ export function BarChart({
   yLabel: string;
   markLabel?: string;
 }) {
-  const id = useId();
-  const { ref, width } = useWidth<HTMLDivElement>(640);
-  const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const box = useChartBox(MARGIN);
+  const { innerWidth, innerHeight } = box;
   const x = scaleBand<string>({
     domain: bars.map((b) => b.label),
     range: [0, innerWidth],
@@ -55,59 +50,55 @@ export function BarChart({
   const every = Math.max(1, Math.ceil((bars.length * 44) / innerWidth));
 
   return (
-    <figure className="chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="chart__title">
-        {title}
-      </figcaption>
-      <div ref={ref} className="chart__canvas">
-        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title`}>
-          <Group left={MARGIN.left} top={MARGIN.top} aria-hidden="true">
-            {bars.map((bar) => {
-              const width = Math.min(x.bandwidth(), MAX_BAR);
-              const left = (x(bar.label) ?? 0) + (x.bandwidth() - width) / 2;
-              const top = y(bar.value);
-              return (
-                <g key={bar.label}>
-                  <Bar
-                    className={bar.marked ? 'chart__bar chart__bar--marked' : 'chart__bar'}
-                    x={left}
-                    y={top}
-                    width={width}
-                    height={innerHeight - top}
+    <ChartFigure
+      title={title}
+      box={box}
+      plot={
+        <>
+          {bars.map((bar) => {
+            const width = Math.min(x.bandwidth(), MAX_BAR);
+            const left = (x(bar.label) ?? 0) + (x.bandwidth() - width) / 2;
+            const top = y(bar.value);
+            return (
+              <g key={bar.label}>
+                <Bar
+                  className={bar.marked ? 'chart__bar chart__bar--marked' : 'chart__bar'}
+                  x={left}
+                  y={top}
+                  width={width}
+                  height={innerHeight - top}
+                >
+                  <title>{`${bar.label}: ${bar.value}`}</title>
+                </Bar>
+                {bar.marked && markLabel && (
+                  <text
+                    className="chart__mark-label"
+                    x={left + width / 2}
+                    y={top - 6}
+                    textAnchor="middle"
                   >
-                    <title>{`${bar.label}: ${bar.value}`}</title>
-                  </Bar>
-                  {bar.marked && markLabel && (
-                    <text
-                      className="chart__mark-label"
-                      x={left + width / 2}
-                      y={top - 6}
-                      textAnchor="middle"
-                    >
-                      {markLabel}
-                    </text>
-                  )}
-                </g>
-              );
-            })}
-            <AxisLeft
-              scale={y}
-              tickValues={y.ticks(4).filter(Number.isInteger)}
-              tickFormat={(v) => Number(v).toLocaleString('en-GB')}
-              label={yLabel}
-              labelOffset={44}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickFormat={(label) =>
-                bars.findIndex((b) => b.label === label) % every ? '' : label
-              }
-              label={xLabel}
-            />
-          </Group>
-        </svg>
-      </div>
+                    {markLabel}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          <AxisLeft
+            scale={y}
+            tickValues={y.ticks(4).filter(Number.isInteger)}
+            tickFormat={(v) => Number(v).toLocaleString('en-GB')}
+            label={yLabel}
+            labelOffset={44}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickFormat={(label) => (bars.findIndex((b) => b.label === label) % every ? '' : label)}
+            label={xLabel}
+          />
+        </>
+      }
+    >
       <ChartTable
         caption={title}
         headers={[xLabel, yLabel, ...(markLabel ? ['Marked'] : [])]}
@@ -117,6 +108,6 @@ export function BarChart({
           ...(markLabel ? [bar.marked ? markLabel : ''] : []),
         ])}
       />
-    </figure>
+    </ChartFigure>
   );
 }

@@ -1,11 +1,9 @@
-import { useId } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
-import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 
+import { ChartFigure, useChartBox } from './chart-figure';
 import { ChartTable } from './chart-table';
-import { useWidth } from './use-width';
 import './charts.css';
 
 /** One line of a chart: its name (legend and table) and its points left to right. */
@@ -20,7 +18,6 @@ export interface ChartMark {
   label: string;
 }
 
-const HEIGHT = 220;
 const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
 
 /**
@@ -49,12 +46,10 @@ export function LineChart({
   zero?: boolean;
   marks?: readonly ChartMark[];
 }) {
-  const id = useId();
-  const { ref, width } = useWidth<HTMLDivElement>(640);
+  const box = useChartBox(MARGIN);
+  const { innerWidth, innerHeight } = box;
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
   const ys = series.flatMap((s) => s.points.map((p) => p.y));
-  const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = scaleLinear<number>({
     domain: [xs[0] ?? 1, Math.max(xs.at(-1) ?? 1, (xs[0] ?? 1) + 1)],
     range: [0, innerWidth],
@@ -73,53 +68,51 @@ export function LineChart({
   for (const mark of marks) markAt.set(mark.x, [...(markAt.get(mark.x) ?? []), mark.label]);
 
   return (
-    <figure className="chart" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="chart__title">
-        {title}
-      </figcaption>
-      <div ref={ref} className="chart__canvas">
-        <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${id}-title`}>
-          <Group left={MARGIN.left} top={MARGIN.top} aria-hidden="true">
-            {[...markAt].map(([at, labels]) => (
-              <g key={at} className="chart__mark">
-                <line x1={x(at)} x2={x(at)} y1={0} y2={innerHeight} />
-                <text x={x(at) + 3} y={10}>
-                  {labels.join(', ')}
-                </text>
-              </g>
-            ))}
-            {series.map((s, i) => (
-              <g key={s.name} className={`chart__series chart__series--${i % 5}`}>
-                <LinePath
-                  data={[...s.points]}
-                  x={(p) => x(p.x)}
-                  y={(p) => y(p.y)}
-                  className="chart__line"
-                />
-                {s.points.map((p) => (
-                  <circle key={p.x} className="chart__point" cx={x(p.x)} cy={y(p.y)} r={3}>
-                    <title>{`${s.name}, ${formatX(p.x)}: ${formatY(p.y)}`}</title>
-                  </circle>
-                ))}
-              </g>
-            ))}
-            <AxisLeft
-              scale={y}
-              tickValues={y.ticks(5).filter(Number.isInteger)}
-              tickFormat={(v) => formatY(Number(v))}
-              label={yLabel}
-              labelOffset={44}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              numTicks={Math.min(xs.length, Math.floor(innerWidth / 40))}
-              tickFormat={(v) => (Number.isInteger(Number(v)) ? formatX(Number(v)) : '')}
-              label={xLabel}
-            />
-          </Group>
-        </svg>
-      </div>
+    <ChartFigure
+      title={title}
+      box={box}
+      plot={
+        <>
+          {[...markAt].map(([at, labels]) => (
+            <g key={at} className="chart__mark">
+              <line x1={x(at)} x2={x(at)} y1={0} y2={innerHeight} />
+              <text x={x(at) + 3} y={10}>
+                {labels.join(', ')}
+              </text>
+            </g>
+          ))}
+          {series.map((s, i) => (
+            <g key={s.name} className={`chart__series chart__series--${i % 5}`}>
+              <LinePath
+                data={[...s.points]}
+                x={(p) => x(p.x)}
+                y={(p) => y(p.y)}
+                className="chart__line"
+              />
+              {s.points.map((p) => (
+                <circle key={p.x} className="chart__point" cx={x(p.x)} cy={y(p.y)} r={3}>
+                  <title>{`${s.name}, ${formatX(p.x)}: ${formatY(p.y)}`}</title>
+                </circle>
+              ))}
+            </g>
+          ))}
+          <AxisLeft
+            scale={y}
+            tickValues={y.ticks(5).filter(Number.isInteger)}
+            tickFormat={(v) => formatY(Number(v))}
+            label={yLabel}
+            labelOffset={44}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            numTicks={Math.min(xs.length, Math.floor(innerWidth / 40))}
+            tickFormat={(v) => (Number.isInteger(Number(v)) ? formatX(Number(v)) : '')}
+            label={xLabel}
+          />
+        </>
+      }
+    >
       {series.length > 1 && (
         <ul className="chart__legend">
           {series.map((s, i) => (
@@ -142,6 +135,6 @@ export function LineChart({
           ...(marks.length ? [(markAt.get(at) ?? []).join(', ')] : []),
         ])}
       />
-    </figure>
+    </ChartFigure>
   );
 }

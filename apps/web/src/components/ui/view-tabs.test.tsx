@@ -4,19 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 import { Tabs } from './view-tabs';
 
-function Detail() {
-  const [tab, setTab] = useState<'history' | 'fixtures'>('history');
-  return (
-    <Tabs
-      tabs={[
-        ['history', 'History'],
-        ['fixtures', 'Fixtures'],
-      ]}
-      value={tab}
-      onChange={setTab}
-      label="Player detail"
-    />
-  );
+const SEASON_TABS = [
+  ['summary', 'Summary'],
+  ['gameweeks', 'Gameweeks'],
+  ['charts', 'Charts'],
+] as const;
+
+function Season() {
+  const [tab, setTab] = useState<(typeof SEASON_TABS)[number][0]>('summary');
+  return <Tabs tabs={SEASON_TABS} value={tab} onChange={setTab} label="Season" />;
 }
 
 const selected = () =>
@@ -24,22 +20,22 @@ const selected = () =>
 
 describe('Tabs', () => {
   it('is one stop for Tab, which lands on the selected tab', () => {
-    render(<Detail />);
-    const list = screen.getByRole('tablist', { name: 'Player detail' });
-    const [history, fixtures] = screen.getAllByRole('tab');
+    render(<Season />);
+    const list = screen.getByRole('tablist', { name: 'Season' });
+    const tabs = screen.getAllByRole('tab');
     // Tab reaches the list, which hands the focus to the selected tab; no other tab is a stop.
-    const tabStops = () => [history!, fixtures!].filter((tab) => tab.tabIndex >= 0);
+    const tabStops = () => tabs.filter((tab) => tab.tabIndex >= 0);
     expect(tabStops().length).toBeLessThanOrEqual(1);
     list.focus();
-    expect(document.activeElement).toBe(history);
-    fireEvent.mouseDown(fixtures!);
-    expect(selected()).toBe('Fixtures');
-    expect(tabStops()).toEqual([fixtures]);
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.mouseDown(tabs[2]!);
+    expect(selected()).toBe('Charts');
+    expect(tabStops()).toEqual([tabs[2]]);
   });
 
   it('moves and chooses with the arrow keys, wrapping at the ends, and Home and End', async () => {
-    render(<Detail />);
-    screen.getByRole('tab', { name: 'History' }).focus();
+    render(<Season />);
+    screen.getByRole('tab', { name: 'Summary' }).focus();
     // Each key goes to the tab that has the focus, as a keyboard sends it; the focus moves on
     // the next turn and the tab it lands on is chosen.
     const press = async (key: string, lands: string) => {
@@ -47,10 +43,11 @@ describe('Tabs', () => {
       await waitFor(() => expect(document.activeElement?.textContent).toBe(lands));
       expect(selected()).toBe(lands);
     };
-    await press('ArrowRight', 'Fixtures');
-    await press('ArrowRight', 'History');
-    await press('ArrowLeft', 'Fixtures');
-    await press('Home', 'History');
-    await press('End', 'Fixtures');
+    await press('ArrowRight', 'Gameweeks');
+    await press('ArrowRight', 'Charts');
+    await press('ArrowRight', 'Summary');
+    await press('ArrowLeft', 'Charts');
+    await press('Home', 'Summary');
+    await press('End', 'Charts');
   });
 });

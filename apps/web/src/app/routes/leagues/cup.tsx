@@ -97,30 +97,24 @@ export function Component() {
       ? [{ entry: ownView.entry, entry_name: 'My team', player_name: '' }]
       : []
     : (entrants.data ?? []);
+  const filterOf = (field: 'entry' | 'event') => ({
+    value: query[field],
+    onChange: (value: number | undefined) => setQuery({ [field]: value, page: 1 }),
+  });
   return (
     <section className="page">
       <h1>{cup.name}</h1>
       <p className="alert alert--info">{cupBanner(cup, current)}</p>
       <CupStandingsLink leagueId={cup.qualifying_league} />
       <div className="cup-filters">
-        <CupFilter
-          label="Select team"
-          all="All teams"
-          value={query.entry}
-          onChange={(entry) => setQuery({ entry, page: 1 })}
-        >
+        <CupFilter label="Select team" all="All teams" {...filterOf('entry')}>
           <Options
             items={teams}
             value={(t) => t.entry}
             label={(t) => (t.player_name ? `${t.entry_name} - ${t.player_name}` : t.entry_name)}
           />
         </CupFilter>
-        <CupFilter
-          label="Select gameweek"
-          all="All gameweeks"
-          value={query.event}
-          onChange={(event) => setQuery({ event, page: 1 })}
-        >
+        <CupFilter label="Select gameweek" all="All gameweeks" {...filterOf('event')}>
           <Options
             items={gameweeks}
             value={(event) => event}

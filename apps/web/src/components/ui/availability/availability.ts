@@ -1,12 +1,12 @@
 // A player's availability as the flags show it (SPEC §9: colours at 0, 25, 50 and 75 percent
 // chance of playing): none for a fit player, else the flag's level and the words it says.
+import type { GameElement } from '@ofl/api';
 
 /** What the flag needs of a player (bootstrap `elements[]`). */
-export interface AvailabilityFacts {
-  status: string;
-  chance_of_playing_next_round: number | null;
-  news: string;
-}
+export type AvailabilityFacts = Pick<
+  GameElement,
+  'status' | 'chance_of_playing_next_round' | 'news'
+>;
 
 export type FlagLevel = 0 | 25 | 50 | 75;
 

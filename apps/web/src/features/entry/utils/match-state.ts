@@ -1,14 +1,10 @@
 // Where each club's match of a live gameweek stands, so the points page shows who is still to
 // play (opponent and kick-off, as the official game) instead of a misleading '0 pts'.
+import type { Fixture } from '@ofl/api';
 
 /** The fields of a gameweek fixture this reads. */
-export type FixtureTimes = {
-  team_h: number;
-  team_a: number;
-  kickoff_time?: string | null;
-  started?: boolean | null;
-  finished_provisional?: boolean;
-};
+export type FixtureTimes = Pick<Fixture, 'team_h' | 'team_a'> &
+  Partial<Pick<Fixture, 'kickoff_time' | 'started' | 'finished_provisional'>>;
 
 /** A club's gameweek: still to kick off (with its caption), on now, or played (or none). */
 export type MatchState = { kind: 'waiting'; caption: string } | { kind: 'playing' } | null;

@@ -59,6 +59,11 @@ export function Dashboard({
   const kits = new Map(bootstrap.teams.map((t) => [t.id, t.kit]));
   const started = event.is_current || event.is_previous;
   const player = (e: Element) => <PlayerButton id={e.id}>{e.web_name}</PlayerButton>;
+  const playerAndClub = (e: Element) => (
+    <>
+      {player(e)} <span className="dashboard__club">{clubs.get(e.team)}</span>
+    </>
+  );
   return (
     <section className="page dashboard">
       <p className="page-intro">{managerName}</p>
@@ -79,7 +84,7 @@ export function Dashboard({
           byId={byId}
           player={player}
         />
-        <TransfersPanel elements={bootstrap.elements} clubs={clubs} player={player} />
+        <TransfersPanel elements={bootstrap.elements} player={playerAndClub} />
         <section className="panel dashboard__panel" aria-labelledby="dash-potw">
           <h2 id="dash-potw">Player of the Week</h2>
           <PlayerCarousel
@@ -100,7 +105,7 @@ export function Dashboard({
         </section>
         <MostValuablePanel />
         <BestLeaguesPanel />
-        <AvailabilityPanel elements={bootstrap.elements} clubs={clubs} player={player} />
+        <AvailabilityPanel elements={bootstrap.elements} player={playerAndClub} />
       </div>
     </section>
   );
@@ -306,15 +311,13 @@ function TopTable<Row>({
   );
 }
 
-function TransfersPanel({
-  elements,
-  clubs,
-  player,
-}: {
+/** A panel of players, each drawn by `player` (his name's button and his club). */
+interface PlayersPanelProps {
   elements: readonly Element[];
-  clubs: Map<number, string>;
   player: (e: Element) => React.ReactNode;
-}) {
+}
+
+function TransfersPanel({ elements, player }: PlayersPanelProps) {
   const list = (key: 'transfers_in_event' | 'transfers_out_event', title: string) => (
     <div className="dashboard__transfers">
       <TopTable
@@ -324,11 +327,7 @@ function TransfersPanel({
           .filter((e) => e[key] > 0)
           .sort((a, b) => b[key] - a[key] || a.id - b.id)}
         rowKey={(e) => e.id}
-        name={(e) => (
-          <>
-            {player(e)} <span className="dashboard__club">{clubs.get(e.team)}</span>
-          </>
-        )}
+        name={player}
         value={(e) => e[key].toLocaleString('en-GB')}
         empty="No transfers yet this gameweek."
       />
@@ -397,15 +396,7 @@ function BestLeaguesPanel() {
   );
 }
 
-function AvailabilityPanel({
-  elements,
-  clubs,
-  player,
-}: {
-  elements: readonly Element[];
-  clubs: Map<number, string>;
-  player: (e: Element) => React.ReactNode;
-}) {
+function AvailabilityPanel({ elements, player }: PlayersPanelProps) {
   const rows = playersWithNews(elements, 'all', 'news_added').slice(0, AVAILABILITY);
   return (
     <section className="panel dashboard__panel dashboard__panel--wide" aria-labelledby="dash-avail">
@@ -417,7 +408,7 @@ function AvailabilityPanel({
             <li key={e.id}>
               {flag && <AvailabilityFlag availability={flag} name={e.web_name} />}
               <span>
-                {player(e)} <span className="dashboard__club">{clubs.get(e.team)}</span>
+                {player(e)}
                 <span className="dashboard__news">{e.news}</span>
               </span>
             </li>

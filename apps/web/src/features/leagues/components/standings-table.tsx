@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { NewEntry } from '@ofl/api';
+import type { ClassicStandingsRow, H2hStandingsRow, NewEntry } from '@ofl/api';
 
 import { DataTable } from '../../../components/ui/data-table';
 import { Movement } from '../../../components/ui/movement';
@@ -14,13 +14,11 @@ import './leagues.css';
 export const teamHref = (entry: number, currentEvent: number | null) =>
   currentEvent ? paths.entryEvent.getHref(entry, currentEvent) : paths.entryHistory.getHref(entry);
 
-type TableRow = {
-  entry: number;
-  entry_name: string;
-  player_name: string;
-  rank: number;
-  last_rank: number;
-};
+/** What the table reads of a row, the same in either kind's table. */
+type TableRow = Pick<
+  ClassicStandingsRow | H2hStandingsRow,
+  'entry' | 'entry_name' | 'player_name' | 'rank' | 'last_rank'
+>;
 
 /** A column after Rank and Team & Manager: its heading and what a row shows in it. */
 export type StandingsColumn<Row> = {

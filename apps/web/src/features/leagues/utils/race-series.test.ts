@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryHistory } from '@ofl/api';
 
+import { aPicksHistory } from '../../../testing/entry-api';
 import { raceLine } from './race-series';
 
-const week = (event: number, points: number, total_points: number) => ({
-  event,
-  points,
-  total_points,
-  rank: null,
-  rank_sort: null,
-  overall_rank: null,
-  percentile_rank: null,
-  overall_rank_percentage: null,
-  bank: 0,
-  value: 1000,
-  event_transfers: 0,
-  event_transfers_cost: 0,
-  points_on_bench: 0,
-});
+const week = (event: number, points: number, total_points: number) =>
+  aPicksHistory(event, { points, total_points });
 
 describe('raceLine', () => {
   it("counts a league's totals from its first gameweek", () => {

@@ -21,6 +21,12 @@ import './player-dialog.css';
 // The price and ownership charts load with their library only once a dialog opens.
 const PriceOwnershipCharts = lazy(() => import('./price-ownership-charts'));
 
+const DETAIL_TABS = [
+  ['history', 'History'],
+  ['fixtures', 'Fixtures'],
+] as const;
+type DetailTab = (typeof DETAIL_TABS)[number][0];
+
 /** The player dialog's width (SPEC §9); the shared dialog caps it at 90% of the screen. */
 export const PLAYER_DIALOG_WIDTH = 1008;
 
@@ -46,7 +52,7 @@ export function PlayerDialog({
   watch?: { watched: boolean; onToggle: () => void };
   onClose: () => void;
 }) {
-  const [tab, setTab] = useState<'history' | 'fixtures'>('history');
+  const [tab, setTab] = useState<DetailTab>('history');
   const [added, setAdded] = useState(false);
   const summary = useElementSummary(element.id).data;
   const team = data.teams.find((t) => t.id === element.team);
@@ -90,15 +96,7 @@ export function PlayerDialog({
             {added && watch.watched && <p>View your watchlist on the transfers page.</p>}
           </div>
         )}
-        <Tabs
-          tabs={[
-            ['history', 'History'],
-            ['fixtures', 'Fixtures'],
-          ]}
-          value={tab}
-          onChange={setTab}
-          label="Player detail"
-        />
+        <Tabs tabs={DETAIL_TABS} value={tab} onChange={setTab} label="Player detail" />
         {tab === 'history' ? (
           <>
             {summary && (

@@ -1,4 +1,5 @@
 // The stat columns of the player dialog's History tab (SPEC §2), their totals and per-90 figures.
+import type { HistoryRow } from '@ofl/api';
 import { MANAGER_STATS } from '@ofl/engine';
 import { statHeadings, type StatHeading } from '../../../lib/stat-headings';
 
@@ -73,11 +74,9 @@ export function per90(
 }
 
 /** A match result from the player's side: 'W 2-1', 'D 0-0', 'L 0-3'. */
-export function resultLabel(row: {
-  was_home: boolean;
-  team_h_score: number | null;
-  team_a_score: number | null;
-}): string {
+export function resultLabel(
+  row: Pick<HistoryRow, 'was_home' | 'team_h_score' | 'team_a_score'>,
+): string {
   if (row.team_h_score == null || row.team_a_score == null) return '';
   const own = row.was_home ? row.team_h_score : row.team_a_score;
   const their = row.was_home ? row.team_a_score : row.team_h_score;

@@ -29,6 +29,10 @@ function withNews() {
   });
 }
 
+/** The players' table, once the lazily loaded page has drawn it. */
+const statisticsTable = () =>
+  screen.findByRole('table', { name: 'Player statistics' }, { timeout: 5000 });
+
 describe('Statistics', () => {
   it("lists 'FPL Stats Explained' and 'Latest FPL News', each item a link to The Scout", async () => {
     renderRoute('/statistics', withNews());
@@ -45,28 +49,20 @@ describe('Statistics', () => {
 
   it('shows no news list when the store gives none', async () => {
     renderRoute('/statistics', gameApi({ player: aPlayer(null) }));
-    await screen.findByRole('table', { name: 'Player statistics' }, { timeout: 5000 });
+    await statisticsTable();
     expect(screen.queryByRole('heading', { name: 'Latest FPL News' })).toBeNull();
   });
 
   it('names the chosen stat once on a phone when it is total points', async () => {
     renderRoute('/statistics', gameApi({ player: aPlayer(null) }));
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Player statistics' },
-      { timeout: 5000 },
-    );
+    const table = await statisticsTable();
     const pts = within(table).getByRole('columnheader', { name: 'Pts' });
     expect(pts.className).toContain('hide-narrow');
   });
 
   it('filters the table by name with the search box, with the other filters and the pager', async () => {
     renderRoute('/statistics', gameApi({ player: aPlayer(null) }));
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Player statistics' },
-      { timeout: 5000 },
-    );
+    const table = await statisticsTable();
     // Ninety players: three pages; a search goes back to the first and keeps only the matches.
     fireEvent.click(screen.getByRole('button', { name: /next/i }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), {
@@ -88,11 +84,7 @@ describe('Statistics', () => {
 
   it('sorts by price change progress, nearest a rise first, and links to the risers and fallers', async () => {
     renderRoute('/statistics/price_progress', gameApi({ player: aPlayer(null) }));
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Player statistics' },
-      { timeout: 5000 },
-    );
+    const table = await statisticsTable();
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)

@@ -20,11 +20,7 @@ export function PriceChanges({
   data,
 }: {
   /** Bootstrap's players, clubs and positions; undefined while they load. */
-  data?: {
-    elements: readonly GameElement[];
-    teams: readonly GameTeam[];
-    element_types: readonly GameElementType[];
-  };
+  data?: PriceData;
 }) {
   if (!data) return <Loading />;
   const { risers, fallers } = priceMovers(data.elements);
@@ -48,44 +44,37 @@ export function PriceChanges({
         <p>This season’s prices follow the real season’s, so there is no progress to show.</p>
       ) : (
         <div className="columns price-changes__lists">
-          <Movers
-            id="price-risers"
-            title="Likely risers"
-            players={risers}
-            teams={data.teams}
-            types={data.element_types}
-            empty="No player is heading for a rise."
-          />
-          <Movers
-            id="price-fallers"
-            title="Likely fallers"
-            players={fallers}
-            teams={data.teams}
-            types={data.element_types}
-            empty="No player is heading for a fall."
-          />
+          <Movers way="rise" players={risers} data={data} />
+          <Movers way="fall" players={fallers} data={data} />
         </div>
       )}
     </section>
   );
 }
 
+interface PriceData {
+  elements: readonly GameElement[];
+  teams: readonly GameTeam[];
+  element_types: readonly GameElementType[];
+}
+
+/** Each way's list: its heading's id, its title and its words when nobody moves that way. */
+const WAYS = {
+  rise: { id: 'price-risers', title: 'Likely risers', empty: 'No player is heading for a rise.' },
+  fall: { id: 'price-fallers', title: 'Likely fallers', empty: 'No player is heading for a fall.' },
+};
+
 /** One way's players: name, club and position, price, progress and what it still needs. */
 function Movers({
-  id,
-  title,
+  way,
   players,
-  teams,
-  types,
-  empty,
+  data: { teams, element_types: types },
 }: {
-  id: string;
-  title: string;
+  way: keyof typeof WAYS;
   players: readonly GameElement[];
-  teams: readonly GameTeam[];
-  types: readonly GameElementType[];
-  empty: string;
+  data: PriceData;
 }) {
+  const { id, title, empty } = WAYS[way];
   return (
     <section className="panel" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

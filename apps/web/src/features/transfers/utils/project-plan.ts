@@ -1,6 +1,7 @@
 // The planner's arithmetic: a squad carried through the coming gameweeks, each gameweek's planned
 // transfers priced and counted by the engine's own rules (free transfers rolled over, the cost of
 // extra transfers, selling prices and the bank), never restated here.
+import type { MyTeamPick } from '@ofl/api';
 import type { GameSettings } from '@ofl/engine';
 import {
   bankAfterTransfers,
@@ -17,11 +18,7 @@ export interface PlannedMove {
 }
 
 /** A player held: what he was bought for, and what he sells for today. */
-export interface HeldPlayer {
-  element: number;
-  purchase_price: number;
-  selling_price: number;
-}
+export type HeldPlayer = Pick<MyTeamPick, 'element' | 'purchase_price' | 'selling_price'>;
 
 /** Where the plan starts: the saved squad and the transfers of the next gameweek (my-team). */
 export interface PlanStart {

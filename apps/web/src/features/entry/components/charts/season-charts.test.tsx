@@ -2,23 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EntryHistory } from '@ofl/api';
 
+import { aPicksHistory } from '../../../../testing/entry-api';
 import SeasonCharts from './season-charts';
 
-const week = (event: number, points: number, overall_rank: number | null) => ({
-  event,
-  points,
-  total_points: points,
-  rank: null,
-  rank_sort: null,
-  overall_rank,
-  percentile_rank: null,
-  overall_rank_percentage: null,
-  bank: 0,
-  value: 1000,
-  event_transfers: 0,
-  event_transfers_cost: 0,
-  points_on_bench: 0,
-});
+const week = (event: number, points: number, overall_rank: number | null) =>
+  aPicksHistory(event, { points, total_points: points, overall_rank });
 
 const history = {
   current: [week(1, 61, 5_000), week(2, 48, 7_250), week(3, 80, 1_200)],

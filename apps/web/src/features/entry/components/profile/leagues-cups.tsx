@@ -32,6 +32,11 @@ function LeagueTables({ leagues }: { leagues: readonly EntryLeague[] }) {
   );
 }
 
+const TABS = [
+  ['leagues', 'Leagues'],
+  ['cups', 'Cups'],
+] as const;
+
 /**
  * The Leagues & Cups box of the profile (SPEC §2): Leagues by group, Cups by group with the
  * team's round and status in each (or the empty text), and the way to create and join leagues.
@@ -45,19 +50,11 @@ export function LeaguesCups({
   leagues: readonly EntryLeague[];
   cupsTable: ReactNode;
 }) {
-  const [tab, setTab] = useState<'leagues' | 'cups'>('leagues');
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>('leagues');
   return (
     <section className="profile-box" aria-labelledby="leagues-cups-title">
       <h3 id="leagues-cups-title">Leagues &amp; Cups</h3>
-      <Tabs
-        tabs={[
-          ['leagues', 'Leagues'],
-          ['cups', 'Cups'],
-        ]}
-        value={tab}
-        onChange={setTab}
-        label="Leagues and cups"
-      />
+      <Tabs tabs={TABS} value={tab} onChange={setTab} label="Leagues and cups" />
       {tab === 'leagues' && <LeagueTables leagues={leagues} />}
       {tab === 'cups' && cupsTable}
       <p>
