@@ -12,9 +12,10 @@ import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise
 import { writePreview, writeReview } from './game-news';
 import { lockDeadline } from './lock-deadline';
 import { refreshLiveEntries } from './live-points';
-import { bumpVersion } from './steps';
+import { bumpVersion, settledGameweeks } from './steps';
 import { planManagers, planTimes } from '../demo/plan-managers';
 import { writePlayerNews } from './player-news';
+import { isImported } from './match-feed';
 import { postLiveStats } from './post-live-stats';
 import { loadRunnerSettings } from './runner-settings';
 import { updatePrices } from './update-prices';
@@ -146,12 +147,16 @@ export async function runPass(
       .select({ id: events.id, deadline: events.deadlineTime })
       .from(events)
       .orderBy(asc(events.deadlineTime));
+    // Asking every step of every earlier gameweek again would make a pass late in the season
+    // cost far more than one early on; a settled gameweek's nights are priced by the next call.
+    const settled = await settledGameweeks(db, await isImported(db));
     let nights = 0;
     let previous: Date | null = null;
     for (const { id, deadline } of schedule) {
       const waves = planTimes(deadline, previous);
       previous = deadline;
       if (waves[0]! > at) break;
+      if (settled.has(id)) continue;
       let started = performance.now();
       const lap = (kind: string) => {
         const seconds = (performance.now() - started) / 1000;

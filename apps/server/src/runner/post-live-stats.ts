@@ -23,7 +23,9 @@ import { bumpVersion, jsonParam } from './steps';
 
 /**
  * Posts the live state of the gameweek's matches at `now`; false when nothing changed. Without
- * `entries`, the entries' live points are left to the caller (a finalisation that follows).
+ * `entries` (a pass over whole gameweeks), the entries' live points are left to the finalisation
+ * that follows, and the players' season totals to the bonus that follows: summing every line of
+ * the season is the dearest statement of a gameweek late in the season, and the bonus sums again.
  */
 export async function postLiveStats(
   db: Db,
@@ -69,7 +71,7 @@ export async function postLiveStats(
         })
         .where(eq(fixtures.id, fixture.id));
     }
-    await refreshElementPoints(tx, event, finals > 0);
+    await refreshElementPoints(tx, event, entries && finals > 0);
     if (entries) await refreshLiveEntries(tx, run.settings, event);
     await bumpVersion(tx);
   });

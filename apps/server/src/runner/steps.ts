@@ -23,3 +23,25 @@ export { bumpDataVersion as bumpVersion } from '@ofl/db';
 
 /** Rows as a jsonb parameter, for set-based joins against values computed by the engine. */
 export { jsonParam } from '@ofl/db';
+
+/**
+ * The last steps the runner takes for a gameweek: once all of them are done, every step of it
+ * is (the deadline, its bonus days and reminders before the finalisation, the rest after it).
+ * A simulated season's player news follows too; an imported one keeps its source's news.
+ */
+const SETTLING_STEPS = ['deadline', 'news:preview', 'finalised', 'news:review', 'fdr', 'winners'];
+
+/** The gameweeks whose every step is done, which a pass can pass over without asking each one. */
+export async function settledGameweeks(db: Tx, imported: boolean): Promise<Set<number>> {
+  const steps = imported ? SETTLING_STEPS : [...SETTLING_STEPS, 'player-news'];
+  const rows = await queryRows<{ event: number }>(
+    db,
+    sql`select event from runner_steps
+        where event > 0 and step in (${sql.join(
+          steps.map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        group by event having count(*) = ${steps.length}`,
+  );
+  return new Set(rows.map((r) => r.event));
+}
