@@ -107,12 +107,23 @@ export async function buildSquadPool(db: Db, run: RunnerSettings): Promise<void>
  * (g * 7919) mod POOL; its captain and vice are two different outfield starters; about 3% play
  * Bench Boost, 3% Triple Captain, 1% Free Hit and 2% Wildcard; one in 25 took a 4-point hit.
  */
-export async function insertEntries(db: Db, count: number, leagues = true): Promise<void> {
-  await db.transaction((tx) => insertEntriesIn(tx, count, leagues));
+export async function insertEntries(
+  db: Db,
+  count: number,
+  leagues = true,
+  options: { frozen?: boolean } = {},
+): Promise<void> {
+  await db.transaction((tx) => insertEntriesIn(tx, count, leagues, options.frozen ?? true));
   await db.execute(sql`analyze`);
 }
 
-async function insertEntriesIn(db: Tx, count: number, leagues: boolean): Promise<void> {
+/** Without `frozen`, gameweek 1's picks are the editable row its deadline has still to freeze. */
+async function insertEntriesIn(
+  db: Tx,
+  count: number,
+  leagues: boolean,
+  frozen: boolean,
+): Promise<void> {
   // The rows reference each other correctly by construction; as a superuser the bulk load skips
   // the per-row foreign-key triggers (session_replication_role), as a restore would.
   const [role] = await queryRows<{ super: boolean }>(
@@ -155,11 +166,13 @@ async function insertEntriesIn(db: Tx, count: number, leagues: boolean): Promise
       join bench_squads s on s.id = (g::bigint * 7919) % ${POOL}
     ) x`);
   // The editable row of gameweek 2 that every real deadline leaves beside the frozen one.
-  await db.execute(sql`
-    insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
-                             vice_captain, bank)
-    select entry_id, 2, elements, purchase_prices, multipliers, captain, vice_captain, bank
-    from entry_picks where event = 1`);
+  if (frozen) {
+    await db.execute(sql`
+      insert into entry_picks (entry_id, event, elements, purchase_prices, multipliers, captain,
+                               vice_captain, bank)
+      select entry_id, 2, elements, purchase_prices, multipliers, captain, vice_captain, bank
+      from entry_picks where event = 1`);
+  }
   if (leagues) await insertLeagues(db, count);
   await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${count})`);
   await db.execute(sql`select setval(pg_get_serial_sequence('entries', 'id'), ${count})`);
@@ -196,4 +209,36 @@ async function insertLeagues(db: Tx, count: number): Promise<void> {
     first += leagues;
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('leagues', 'id'), ${first})`);
+}
+
+/**
+ * Every entry in one public head-to-head league of `size` starting in gameweek 1, in entry
+ * order, with `koRounds` knock-out rounds at the season's end. Returns the number of leagues.
+ */
+export async function insertH2hLeagues(
+  db: Db,
+  count: number,
+  size: number,
+  koRounds: number | null = null,
+): Promise<number> {
+  const leagues = Math.ceil(count / size);
+  const [top] = await queryRows<{ id: number }>(
+    db,
+    sql`select coalesce(max(id), 0) + 1 as id from leagues`,
+  );
+  const first = top!.id;
+  await db.execute(sql`
+    insert into leagues (id, name, league_type, scoring, code_privacy, start_event, max_entries,
+                         ko_rounds)
+    select ${first}::int + n, 'League ' || (${first}::int + n), 'c', 'h', 'p', 1, ${size}::int,
+           ${koRounds}::smallint
+    from generate_series(0, ${leagues - 1}) n`);
+  await db.execute(sql`
+    insert into league_entries (entry_id, league_id, joined_at)
+    select g, ${first}::int + (g - 1) / ${size}::int,
+           (select deadline_time - interval '1 day' from events where id = 1)
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('leagues', 'id'), ${first + leagues})`);
+  await db.execute(sql`analyze leagues, league_entries`);
+  return leagues;
 }

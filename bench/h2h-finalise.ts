@@ -21,7 +21,12 @@ import {
   withBenchDatabase,
   writeResults,
 } from './bench-database';
-import { buildSquadPool, insertEntries, playFirstGameweek } from './finalise-setup';
+import {
+  buildSquadPool,
+  insertEntries,
+  insertH2hLeagues,
+  playFirstGameweek,
+} from './finalise-setup';
 
 const entries = Number(process.env.BENCH_H2H_ENTRIES ?? 50_000);
 const shards = Number(process.env.BENCH_SHARDS ?? FINALISE_SHARDS);
@@ -42,24 +47,7 @@ async function main() {
     await insertEntries(db, entries, false);
     // Every entry in one public H2H league of league_max_size_public_h2h, in entry order.
     const { publicH2hSize } = await loadLeagueSettings(db);
-    const leagues = Math.ceil(entries / publicH2hSize);
-    const [top] = await queryRows<{ id: number }>(
-      db,
-      sql`select coalesce(max(id), 0) + 1 as id from leagues`,
-    );
-    const first = top!.id;
-    await db.execute(sql`
-      insert into leagues (id, name, league_type, scoring, code_privacy, start_event, max_entries)
-      select ${first}::int + n, 'League ' || (${first}::int + n), 'c', 'h', 'p', 1,
-             ${publicH2hSize}::int
-      from generate_series(0, ${leagues - 1}) n`);
-    await db.execute(sql`
-      insert into league_entries (entry_id, league_id)
-      select g, ${first}::int + (g - 1) / ${publicH2hSize}::int
-      from generate_series(1, ${entries}) g`);
-    await db.execute(sql`select setval(pg_get_serial_sequence('leagues', 'id'),
-                                       ${first + leagues})`);
-    await db.execute(sql`analyze leagues, league_entries`);
+    const leagues = await insertH2hLeagues(db, entries, publicH2hSize);
     const setup = seconds(setupStart);
     say(
       `  setup (season, entries, ${leagues.toLocaleString('en')} leagues): ${setup.toFixed(1)} s`,

@@ -74,12 +74,12 @@ async function serve(database: Database, announce: boolean, site?: PreparingSite
   });
 
   // The runner moves the season along whenever the game clock passes a step (RUNNER_INTERVAL_MS).
-  // A deadline it passes ends with this process's live ranker loaded.
+  // A deadline it passes ends with this process's live ranker loaded, beside the step.
   const stopRunner = startRunnerLoop(
     database,
     config.runnerIntervalMs,
     (error) => app.log.error({ err: error }, 'runner pass failed'),
-    () => app.ctx.liveRanks.load(),
+    (event, step) => app.ctx.liveRanks.loadAlongside(event, step),
   );
 
   // A followed season polls its upstream (each interval the season sets; nothing otherwise).

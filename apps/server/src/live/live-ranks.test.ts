@@ -242,7 +242,9 @@ describe('live ranks', () => {
     );
     // The deadline step ends with the ranker loaded, before anyone asks for it.
     await setGameClock(db, new Date(new Date(deadline!.at).getTime() + 60_000));
-    const report = await runPass(t.database, undefined, () => ranks.load());
+    const report = await runPass(t.database, undefined, (event, step) =>
+      ranks.loadAlongside(event, step),
+    );
     version++;
     expect(report.timings['deadline: live ranker']).toBeGreaterThan(0);
     const loadMs = ranks.timings.loadMs;
@@ -276,6 +278,18 @@ describe('live ranks', () => {
     expect(updates).toBe(kickoffs.length * 2);
     expect(subsSeen).toBeGreaterThan(0);
   }, 600_000);
+
+  it('are not taken from beside a deadline step that had already run', async () => {
+    const other = new LiveRanks(db, { key: async () => String(version) });
+    expect(await other.loadAlongside(EVENT, async () => false)).toBe(false);
+    await expect(
+      other.loadAlongside(EVENT, async () => {
+        throw new Error('The step failed.');
+      }),
+    ).rejects.toThrow('The step failed.');
+    expect(other.timings.loadMs).toBe(0);
+    await other.close();
+  });
 
   it('are loaded by a change notice before any request, the same in a second process', async () => {
     const other = new LiveRanks(db, { key: async () => String(version) });

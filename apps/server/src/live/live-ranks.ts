@@ -27,6 +27,8 @@ export class LiveRanks {
   private closed = false;
   /** Milliseconds the last update took, and the last load. */
   readonly timings = { loadMs: 0, updateMs: 0 };
+  /** The ranker loading beside the deadline step of its gameweek (loadAlongside). */
+  private alongside: { event: number; ranker: Promise<LiveRanker>; started: number } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -103,6 +105,37 @@ export class LiveRanks {
     await this.refreshTo(await this.version.key());
   }
 
+  /**
+   * Runs the deadline step of `event` (`step`: false when it had already run) while the
+   * gameweek's ranker loads beside it on a connection of its own, and ends, the step committed,
+   * with the ranker ready. The rows the ranker reads are those the step freezes as they are:
+   * the gameweek's picks, each entry's standing before it and the league members of its
+   * tables, none of which the step changes, so the load need not wait for it.
+   */
+  async loadAlongside(event: number, step: () => Promise<boolean>): Promise<boolean> {
+    if (this.closed) return step();
+    let abandoned = false;
+    const started = performance.now();
+    const ranker = loadRanker(this.db, event, () => this.closed || abandoned).then(
+      async (loaded) => {
+        loaded.update(await loadLiveResults(this.db, event, loaded.elementSlots));
+        return loaded;
+      },
+    );
+    ranker.catch(() => {});
+    this.alongside = { event, ranker, started };
+    try {
+      if (!(await step())) return false;
+      await this.load();
+      return true;
+    } finally {
+      // A step that failed or had run leaves the load unwanted: it stops at its next read.
+      abandoned = true;
+      this.alongside = null;
+      await ranker.catch(() => null);
+    }
+  }
+
   /** Stops a load under way (at its next read) and waits for it. */
   async close(): Promise<void> {
     this.closed = true;
@@ -115,11 +148,12 @@ export class LiveRanks {
       this.ranker = null;
     } else {
       if (this.ranker?.event !== event) {
-        const started = performance.now();
+        const alongside = this.alongside?.event === event ? this.alongside : null;
+        const started = alongside?.started ?? performance.now();
         this.ranker = null;
         this.loading = true;
         try {
-          this.ranker = await loadRanker(this.db, event, () => this.closed);
+          this.ranker = await (alongside?.ranker ?? loadRanker(this.db, event, () => this.closed));
         } finally {
           this.loading = false;
         }

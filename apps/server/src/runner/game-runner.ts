@@ -12,7 +12,7 @@ import { FINALISE_SHARDS, finaliseEvent, type FinaliseTimings } from './finalise
 import { writePreview, writeReview } from './game-news';
 import { lockDeadline } from './lock-deadline';
 import { refreshLiveEntries } from './live-points';
-import { bumpVersion, settledGameweeks } from './steps';
+import { bumpVersion, isDone, settledGameweeks } from './steps';
 import { planManagers, planTimes } from '../demo/plan-managers';
 import { writePlayerNews } from './player-news';
 import { isImported } from './match-feed';
@@ -75,13 +75,6 @@ async function withServerLock<T>(database: Database, work: () => Promise<T>): Pr
   }
 }
 
-/** Runs `work` and adds its seconds to `timings` under `name`. */
-async function timed(timings: FinaliseTimings, name: string, work: () => Promise<void>) {
-  const started = performance.now();
-  await work();
-  timings[name] = (performance.now() - started) / 1000;
-}
-
 /** The timings under a prefix, as 'part 0.3 s, part 1.2 s'. */
 function breakdown(timings: FinaliseTimings, prefix: string): string {
   return Object.entries(timings)
@@ -125,13 +118,19 @@ export interface PassOptions {
 }
 
 /**
+ * How a server process runs a deadline step: with its live ranker loading beside it, so the step
+ * ends with the ranker ready (LiveRanks.loadAlongside). False when the step had already run.
+ */
+export type DeadlineWith = (event: number, step: () => Promise<boolean>) => Promise<boolean>;
+
+/**
  * Runs every step due at the game clock's time, in lifecycle order. A server process passes
- * `afterDeadline`, its live ranker's load: the deadline step ends with the ranker ready.
+ * `deadlineWith`, which loads its live ranker beside the deadline step.
  */
 export async function runPass(
   database: Database,
   say: (line: string) => void = () => {},
-  afterDeadline?: () => Promise<void>,
+  deadlineWith?: DeadlineWith,
   options: PassOptions = {},
 ): Promise<PassReport> {
   const { db } = database;
@@ -190,8 +189,10 @@ export async function runPass(
       if (deadline > at) continue;
       nights += await updatePrices(db, deadline);
       lap('prices');
-      if (await lockDeadline(db, run, id, report.timings)) {
-        if (afterDeadline) await timed(report.timings, 'deadline: live ranker', afterDeadline);
+      if (
+        !(await isDone(db, id, 'deadline')) &&
+        (await passDeadline(db, run, id, report, deadlineWith))
+      ) {
         note(
           'deadline',
           `deadline passed, picks frozen [${breakdown(report.timings, 'deadline: ')}]`,
@@ -235,17 +236,40 @@ export async function runPass(
   return report;
 }
 
+/**
+ * The deadline step of `event`, with `deadlineWith` when given; the time the live ranker took
+ * after the step (its load overlaps the step) goes to the timings as 'deadline: live ranker'.
+ */
+async function passDeadline(
+  db: Database['db'],
+  run: Awaited<ReturnType<typeof loadRunnerSettings>>,
+  event: number,
+  report: PassReport,
+  deadlineWith?: DeadlineWith,
+): Promise<boolean> {
+  const step = () => lockDeadline(db, run, event, report.timings);
+  if (!deadlineWith) return step();
+  let stepEnd = 0;
+  const locked = await deadlineWith(event, async () => {
+    const ran = await step();
+    stepEnd = performance.now();
+    return ran;
+  });
+  if (locked) report.timings['deadline: live ranker'] = (performance.now() - stepEnd) / 1000;
+  return locked;
+}
+
 /** Runs a pass every `intervalMs` (never two at once) until the returned stop is called. */
 export function startRunnerLoop(
   database: Database,
   intervalMs: number,
   onError: (error: unknown) => void,
-  afterDeadline?: () => Promise<void>,
+  deadlineWith?: DeadlineWith,
 ): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runPass(database, undefined, afterDeadline)
+    running = runPass(database, undefined, deadlineWith)
       .catch(onError)
       .finally(() => (running = null));
   }, intervalMs);

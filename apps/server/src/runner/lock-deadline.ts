@@ -20,7 +20,7 @@ import {
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { refreshDeadlineFigures } from './deadline-figures';
 import { applyFeedMarket } from './feed-market';
-import { orderH2hLeagues } from './leagues/h2h-orders';
+import { intArray, orderH2hLeagues } from './leagues/h2h-orders';
 import { savedMultiplierSql, squadCarriedOnSql } from './rules-sql';
 import type { RunnerSettings } from './runner-settings';
 import { bumpVersion, isDone, jsonParam, markDone } from './steps';
@@ -66,20 +66,15 @@ async function freezeEntries(tx: Tx, run: RunnerSettings, event: number) {
               where p.event = ${event}) x
         join elements el on el.id = x.element`,
   );
-  // Both as JSON objects looked up by key: a join against a set of values there leads the
-  // planner, which cannot count them, to read the set again for every entry.
-  const prices = Object.fromEntries(
-    pairs.map((p) => [
-      `${p.element}:${p.purchase}`,
-      sellingPrice(money(p.purchase), money(p.now_cost)),
-    ]),
-  );
+  const prices = sellingPriceTable(pairs);
   const cases = await queryRows<{ first: boolean; ft: number; made: number; chip: string | null }>(
     tx,
     sql`select distinct e.started_event >= ${event} as first, e.free_transfers as ft,
                p.event_transfers as made, p.active_chip as chip
         from entries e join entry_picks p on p.entry_id = e.id and p.event = ${event}`,
   );
+  // Looked up by key in a JSON object: a join against a set of values there leads the planner,
+  // which cannot count them, to read the set again for every entry.
   const rolls = Object.fromEntries(
     cases.map((c) => [
       `${c.first ? 1 : 0}:${c.ft}:${c.made}:${c.chip ?? ''}`,
@@ -87,11 +82,11 @@ async function freezeEntries(tx: Tx, run: RunnerSettings, event: number) {
     ]),
   );
   await tx.execute(sql`
-    with squad as (
+    with prices as (select ${intArray(prices.table)}::int[] as sell),
+    squad as (
       select p.entry_id, p.event_transfers as made, p.active_chip as chip,
-             (select sum((${jsonParam(prices)} ->> (u.element || ':' || u.purchase))::int)
-              from unnest(p.elements, p.purchase_prices) as u(element, purchase))::int as value
-      from entry_picks p where p.event = ${event}
+             ${squadValueSql(prices)} as value
+      from entry_picks p cross join prices where p.event = ${event}
     )
     update entries e set last_deadline_bank = e.bank, last_deadline_value = squad.value + e.bank,
                          last_deadline_total_transfers = e.total_transfers,
@@ -102,6 +97,44 @@ async function freezeEntries(tx: Tx, run: RunnerSettings, event: number) {
   await tx.execute(sql`
     update entry_picks p set bank = e.bank from entries e
     where e.id = p.entry_id and p.event = ${event} and p.bank is distinct from e.bank`);
+}
+
+/** The most picks a squad holds (fifteen and the Assistant Manager). */
+const MAX_PICKS = 16;
+
+/**
+ * Every (player, purchase price) pair's selling price, by the engine, in one integer array
+ * indexed by element * span + purchase - low: a squad's value is then one array lookup per
+ * pick, which the database does without a subquery per entry.
+ */
+function sellingPriceTable(pairs: { element: number; purchase: number; now_cost: number }[]) {
+  let low = Infinity;
+  let high = -Infinity;
+  let top = 0;
+  for (const p of pairs) {
+    low = Math.min(low, p.purchase);
+    high = Math.max(high, p.purchase);
+    top = Math.max(top, p.element);
+  }
+  const span = pairs.length === 0 ? 1 : high - low + 1;
+  const table = new Array<number>(pairs.length === 0 ? 1 : (top + 1) * span).fill(0);
+  for (const p of pairs) {
+    table[p.element * span + p.purchase - low] = sellingPrice(money(p.purchase), money(p.now_cost));
+  }
+  return { table, span, low: pairs.length === 0 ? 0 : low };
+}
+
+/**
+ * A squad's selling value from the table (prices.sell, one row) of picks p: an empty slot
+ * (null) adds nothing.
+ */
+function squadValueSql({ span, low }: { span: number; low: number }) {
+  const terms = Array.from({ length: MAX_PICKS }, (_, i) => {
+    const at = sql.raw(String(i + 1));
+    return sql`coalesce(prices.sell[p.elements[${at}] * ${span}::int
+                                    + p.purchase_prices[${at}] - ${low}::int + 1], 0)`;
+  });
+  return sql`(${sql.join(terms, sql` + `)})::int`;
 }
 
 interface PicksRow {
