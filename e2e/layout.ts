@@ -38,3 +38,34 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
     () => document.scrollingElement!.scrollWidth - document.documentElement.clientWidth,
   );
 }
+
+/**
+ * Pitch cards not wholly shown, one line each: past the window, or past a box around them that
+ * clips or scrolls (the pitch's own, a panel's, a page's).
+ */
+export async function cutPitchCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const shown = { left: 0, right: document.documentElement.clientWidth };
+    for (const card of document.querySelectorAll('.pitch-card')) {
+      const box = card.getBoundingClientRect();
+      if (box.width === 0) continue; // not shown
+      const name = card.querySelector('.pitch-card__name')?.textContent ?? '';
+      const frames = [{ what: 'the window', rect: shown }];
+      for (let el = card.parentElement; el; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX !== 'visible') {
+          frames.push({ what: `.${el.className.split(' ')[0]}`, rect: el.getBoundingClientRect() });
+        }
+      }
+      for (const { what, rect } of frames) {
+        if (box.left < rect.left - 0.5 || box.right > rect.right + 0.5) {
+          found.push(
+            `«${name}» (${Math.round(box.left)}-${Math.round(box.right)} px) is cut by ${what}`,
+          );
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}

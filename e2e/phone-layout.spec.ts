@@ -1,11 +1,11 @@
-// At a phone's 375 pixels no page scrolls sideways and no table cell breaks a word across lines:
-// a table too wide for the screen scrolls inside its own box. Each page walked is photographed
+// At a phone's 375 pixels no page scrolls sideways, no table cell breaks a word across lines (a
+// table too wide for the screen scrolls inside its own box) and no pitch cuts a player's card. Each page walked is photographed
 // at 375 and 1280 pixels. This file runs its own server and plays into the first gameweek, so
 // the points, history and standings tables have figures in them.
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intoNextGameweek, ownDemoServer, screenshot } from './fixtures';
-import { brokenWordsInTables, sidewaysOverflow } from './layout';
+import { brokenWordsInTables, cutPitchCards, sidewaysOverflow } from './layout';
 import { newTeam, registerNewPlayer } from './team-helpers';
 
 const PHONE = { width: 375, height: 812 };
@@ -14,6 +14,7 @@ const DESK = { width: 1280, height: 900 };
 /** What is wrong with the page as it stands at a phone's width, one line a finding. */
 async function phoneFindings(page: Page, where: string): Promise<string[]> {
   const found = (await brokenWordsInTables(page)).map((b) => `${where}: ${b} breaks`);
+  found.push(...(await cutPitchCards(page)).map((cut) => `${where}: ${cut}`));
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) found.push(`${where}: the page scrolls ${overflow} px sideways`);
   return found;
