@@ -10,6 +10,15 @@ import type { Tx } from '../client';
 export const SECOND_CHANCE_EVENT = 21;
 
 /**
+ * Whether league `l` is a general league whose tables are counted over its members' totals
+ * (general_totals) rather than written per membership: all but the qualifying 'Top' leagues,
+ * whose members are fixed.
+ */
+export const countedLeague = (l: SQL) => sql`(${l}.league_type = 's' and ${l}.scoring = 'c'
+  and (${l}.short_name in ('overall', 'sc') or ${l}.short_name like 'region-%'
+       or ${l}.short_name like 'team-%' or ${l}.short_name like 'event-%'))`;
+
+/**
  * Makes the general leagues the chosen entries need and puts each entry in its own; entries
  * already in a league stay as they are. `which` picks the entries (default: every entry).
  */

@@ -22,6 +22,7 @@ import { phasesContaining, type Phase } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { classicOrderSql } from '../rules-sql';
 import { markDone } from '../steps';
+import { buildGeneralTables, swapInGeneralTables } from './general-tables';
 
 /** The partition holding `phase`'s table, and the one being built to replace it. */
 const partition = (phase: number) => sql.raw(`league_standings_${phase}`);
@@ -51,14 +52,20 @@ export async function writeLeagueTables(
     for (let phase = queue.shift(); phase; phase = queue.shift()) {
       const p = phase;
       const started = performance.now();
-      await db.transaction((tx) => buildTable(tx, event, p));
+      await db.transaction(async (tx) => {
+        await buildTable(tx, event, p);
+        await buildGeneralTables(tx, event, p);
+      });
       timings[`  table of phase ${p.id} built`] = (performance.now() - started) / 1000;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 1) }, worker));
   const started = performance.now();
   await db.transaction(async (tx) => {
-    for (const phase of phases) await swapIn(tx, phase.id);
+    for (const phase of phases) {
+      await swapIn(tx, phase.id);
+      await swapInGeneralTables(tx, phase.id);
+    }
     await markDone(tx, event, 'leagues');
   });
   timings['  tables swapped in'] = (performance.now() - started) / 1000;
