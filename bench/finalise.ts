@@ -57,7 +57,8 @@ async function main() {
       db,
       sql`select (select count(*)::int from entry_history where event = 1) as rows,
                  (select ranked_count from events where id = 1) as ranked,
-                 (select count(*)::int from league_standings where phase = 1) as members`,
+                 (select count(*)::int from league_standings where phase = 1)
+                   + (select count(*)::int from general_totals where phase = 1) as members`,
     );
     if (check?.rows !== entries || check.ranked !== entries) {
       throw new Error(`Expected ${entries} history rows, found ${JSON.stringify(check)}.`);

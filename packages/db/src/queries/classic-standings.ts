@@ -165,9 +165,12 @@ const generalPage = (kind: GeneralKind) => sql`(
 
 /**
  * The page of the table: a general league's counted table (only the branch of the league's kind
- * runs), any other's written rows.
+ * runs), any other's written rows, as are the general leagues' tables written before they were
+ * counted.
  */
 const tablePage = sql`case when ${countedLeague(sql`leagues`)}
+    and exists (select 1 from general_buckets where phase = ${p('phase')}
+                and league_id = ${p('league')})
   then case ${generalKindOf(sql`leagues`)}
        ${sql.join(
          (Object.keys(GENERAL_COLUMNS) as GeneralKind[]).map(

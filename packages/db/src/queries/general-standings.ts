@@ -5,6 +5,8 @@
 // members of that bucket before R, then the totals below it: page 10,000 of Overall costs what
 // page 1 costs, plus the bucket's members before the page.
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../client';
+import { queryRows } from '../raw-sql';
 
 /** The columns of general_totals that hold one kind of general league, and its member's ranks. */
 export interface GeneralColumns {
@@ -73,4 +75,77 @@ export function generalPageRows(kind: GeneralKind, p: GeneralPageParams): SQL {
     ) r
     join entries e on e.id = r.entry_id join users u on u.id = e.user_id
     order by rank_sort limit ${p.rows})`;
+}
+
+/** An entry's place in a league's season table. */
+export interface LeagueRank {
+  rank: number;
+  lastRank: number;
+  rankSort: number;
+}
+
+/**
+ * The entry's places in its general leagues' season tables, by league: its rank_sort is the
+ * members before its bucket and those of the bucket before it (the lower entry ids).
+ */
+export async function generalRanksOfEntry(
+  tx: Tx,
+  entryId: number,
+): Promise<Map<number, LeagueRank>> {
+  const rows = await queryRows<LeagueRank & { league: number }>(
+    tx,
+    sql.join(
+      Object.values(GENERAL_COLUMNS).map((c) => {
+        const [league, rank, lastRank] = [c.league, c.rank, c.lastRank].map((n) =>
+          sql.raw(`g.${n}`),
+        );
+        return sql`
+          select ${league} as league, ${rank} as rank, ${lastRank} as "lastRank",
+                 b.before + 1 + (select count(*) from general_totals o
+                                 where o.phase = 1 and ${sql.raw(`o.${c.league}`)} = ${league}
+                                   and o.total = g.total and o.transfers = g.transfers
+                                   and o.entry_id < g.entry_id)::int as "rankSort"
+          from general_totals g
+          join general_buckets b on b.phase = 1 and b.league_id = ${league}
+            and b.total = g.total and b.transfers = g.transfers
+          where g.phase = 1 and g.entry_id = ${entryId} and ${league} is not null`;
+      }),
+      sql` union all `,
+    ),
+  );
+  return new Map(rows.map(({ league, ...rank }) => [league, rank]));
+}
+
+/** A row of a classic table, written or counted. */
+export interface ClassicTableRow {
+  league_id: number;
+  entry_id: number;
+  total: number;
+  event_total: number;
+  rank: number;
+  last_rank: number;
+  rank_sort: number;
+}
+
+/**
+ * Every classic table of `phase` row by row, the general leagues' numbered as their pages number
+ * them: for checks and benchmarks over whole tables, not for pages.
+ */
+export function classicTableRows(tx: Tx, phase: number): Promise<ClassicTableRow[]> {
+  const general = Object.values(GENERAL_COLUMNS).map(
+    (c) => sql`
+      select ${sql.raw(`g.${c.league}`)} as league_id, g.entry_id, g.total, g.event_total,
+             ${sql.raw(`g.${c.rank}`)} as rank, ${sql.raw(`g.${c.lastRank}`)} as last_rank,
+             row_number() over (partition by ${sql.raw(`g.${c.league}`)}
+                                order by g.total desc, g.transfers, g.entry_id)::int as rank_sort
+      from general_totals g where g.phase = ${phase} and ${sql.raw(`g.${c.league}`)} is not null`,
+  );
+  return queryRows<ClassicTableRow>(
+    tx,
+    sql`select * from (
+          select league_id, entry_id, total, event_total, rank, last_rank, rank_sort
+          from league_standings where phase = ${phase}
+          union all ${sql.join(general, sql` union all `)}
+        ) t order by league_id, rank_sort`,
+  );
 }

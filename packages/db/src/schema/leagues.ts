@@ -121,6 +121,19 @@ export const leagueStandings = pgTable(
 );
 
 /**
+ * The general leagues an entry is in, kept as it joins them (joinGeneralLeagues): the counted
+ * tables read an entry's leagues here, one row, rather than from its memberships.
+ */
+export const generalMembers = pgTable('general_members', {
+  entryId: entryIdColumn().primaryKey(),
+  overallLeague: integer('overall_league'),
+  scLeague: integer('sc_league'),
+  regionLeague: integer('region_league'),
+  clubLeague: integer('club_league'),
+  startLeague: integer('start_league'),
+});
+
+/**
  * The general leagues' tables (Overall, Second Chance, the regions, the fan clubs and the start
  * gameweeks), counted rather than written per membership: one compact row per entry and phase
  * (a second for Second Chance, whose total starts later), holding the entry's general leagues,

@@ -14,7 +14,13 @@ import {
   type Phase,
 } from '@ofl/engine';
 import type { ClassicStandingsRow } from '@ofl/api';
-import { queryRows, readStandingsParts, SECOND_CHANCE_EVENT, STANDINGS_PAGE } from '@ofl/db';
+import {
+  keepGeneralMembers,
+  queryRows,
+  readStandingsParts,
+  SECOND_CHANCE_EVENT,
+  STANDINGS_PAGE,
+} from '@ofl/db';
 import { useTestDatabase } from '../../../test/build-app';
 import { writeLeagueTables } from './league-tables';
 
@@ -48,7 +54,8 @@ type General = keyof typeof GENERAL;
 async function buildLeagues(teams: readonly Team[]): Promise<Record<General, number>> {
   const db = database.db;
   await db.execute(
-    sql`truncate users, entries, leagues, league_standings, general_totals, general_buckets
+    sql`truncate users, entries, leagues, league_standings, general_totals, general_buckets,
+                 general_members
         restart identity cascade`,
   );
   const ids = {} as Record<General, number>;
@@ -87,6 +94,7 @@ async function buildLeagues(teams: readonly Team[]): Promise<Record<General, num
   );
   await db.execute(sql`insert into league_entries (entry_id, league_id)
     select e.id, l.id from entries e cross join leagues l`);
+  await keepGeneralMembers(db);
   return ids;
 }
 

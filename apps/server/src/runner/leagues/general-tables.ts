@@ -16,7 +16,7 @@
 // Built beside the phase's classic tables, in the same transaction, and swapped in with them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Phase } from '@ofl/engine';
-import { countedLeague, queryRows, SECOND_CHANCE_EVENT, type Tx } from '@ofl/db';
+import { queryRows, SECOND_CHANCE_EVENT, type Tx } from '@ofl/db';
 
 const table = (name: string, phase: number) => sql.raw(`${name}_${phase}`);
 const next = (name: string, phase: number) => sql.raw(`${name}_next_${phase}`);
@@ -49,15 +49,9 @@ export async function buildGeneralTables(tx: Tx, event: number, phase: Phase): P
   await tx.execute(sql`
     create temp table ${raw} on commit drop as
     with m as (
-      select le.entry_id,
-             min(le.league_id) filter (where l.short_name = 'overall') as overall,
-             min(le.league_id) filter (where l.short_name = 'sc') as sc,
-             min(le.league_id) filter (where l.short_name like 'region-%') as region,
-             min(le.league_id) filter (where l.short_name like 'team-%') as club,
-             min(le.league_id) filter (where l.short_name like 'event-%') as start
-      from league_entries le join leagues l on l.id = le.league_id
-      where ${countedLeague(sql`l`)}
-      group by le.entry_id
+      select entry_id, overall_league as overall, sc_league as sc, region_league as region,
+             club_league as club, start_league as start
+      from general_members
     )
     select m.entry_id, m.overall as league_id, m.region as region_league, m.club as club_league,
            m.start as start_league, ${row(base)}
