@@ -39,10 +39,10 @@ CREATE TABLE "general_totals" (
 --> statement-breakpoint
 ALTER TABLE "general_members" ADD CONSTRAINT "general_members_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "general_buckets_league_idx" ON "general_buckets" USING btree ("league_id","before");--> statement-breakpoint
-CREATE INDEX "general_totals_league_idx" ON "general_totals" USING btree ("league_id","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
-CREATE INDEX "general_totals_region_idx" ON "general_totals" USING btree ("region_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
-CREATE INDEX "general_totals_club_idx" ON "general_totals" USING btree ("club_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
-CREATE INDEX "general_totals_start_idx" ON "general_totals" USING btree ("start_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
+CREATE INDEX "general_totals_league_idx" ON "general_totals" USING btree ("phase","league_id","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
+CREATE INDEX "general_totals_region_idx" ON "general_totals" USING btree ("phase","region_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
+CREATE INDEX "general_totals_club_idx" ON "general_totals" USING btree ("phase","club_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
+CREATE INDEX "general_totals_start_idx" ON "general_totals" USING btree ("phase","start_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
 CREATE INDEX "general_totals_entry_idx" ON "general_totals" USING btree ("entry_id");--> statement-breakpoint
 -- Every entry's general leagues from its memberships. The tables written so far stay in
 -- league_standings, read until the next finalisation counts the general leagues' tables.

@@ -3,7 +3,8 @@
 // tie-break (general_buckets). Row R of a table lies in the bucket whose members before it are
 // fewer than R; the page from there is an index range over the league's totals, skipping the
 // members of that bucket before R, then the totals below it: page 10,000 of Overall costs what
-// page 1 costs, plus the bucket's members before the page.
+// page 1 costs, plus the bucket's members before the page. Those are skipped by the index alone
+// (the totals are vacuumed once built), and only the page's rows are read.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
@@ -64,10 +65,13 @@ export function generalPageRows(kind: GeneralKind, p: GeneralPageParams): SQL {
       order by b.before desc limit 1
     ) b
     cross join lateral (
-      (select 0 as part, ${fields} from general_totals g
-       where g.phase = ${p.phase} and ${league} = ${p.league} and g.total = b.total
-         and g.transfers >= b.transfers
-       order by g.transfers, g.entry_id offset b.skip limit ${p.rows})
+      (select 0 as part, ${fields}
+       from (select s.entry_id from general_totals s
+             where s.phase = ${p.phase} and ${sql.raw(`s.${c.league}`)} = ${p.league}
+               and s.total = b.total and s.transfers >= b.transfers
+             order by s.transfers, s.entry_id offset b.skip limit ${p.rows}) s
+       join general_totals g on g.phase = ${p.phase} and g.entry_id = s.entry_id
+         and ${league} = ${p.league})
       union all
       (select 1 as part, ${fields} from general_totals g
        where g.phase = ${p.phase} and ${league} = ${p.league} and g.total < b.total

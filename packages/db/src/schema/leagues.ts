@@ -164,10 +164,15 @@ export const generalTotals = pgTable(
     startLastRank: integer('start_last_rank'),
   },
   (t) => [
-    index('general_totals_league_idx').on(t.leagueId, t.total.desc(), t.transfers, t.entryId),
-    index('general_totals_region_idx').on(t.regionLeague, t.total.desc(), t.transfers, t.entryId),
-    index('general_totals_club_idx').on(t.clubLeague, t.total.desc(), t.transfers, t.entryId),
-    index('general_totals_start_idx').on(t.startLeague, t.total.desc(), t.transfers, t.entryId),
+    // With the phase, a page skips the members of a tie before it by the index alone.
+    ...(
+      [
+        ['general_totals_league_idx', t.leagueId],
+        ['general_totals_region_idx', t.regionLeague],
+        ['general_totals_club_idx', t.clubLeague],
+        ['general_totals_start_idx', t.startLeague],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.phase, key, t.total.desc(), t.transfers, t.entryId)),
     index('general_totals_entry_idx').on(t.entryId),
   ],
 );

@@ -24,7 +24,7 @@ import { phasesContaining, type Phase } from '@ofl/engine';
 import { countedLeague, queryRows, type Db, type Tx } from '@ofl/db';
 import { classicOrderSql } from '../rules-sql';
 import { markDone } from '../steps';
-import { buildGeneralTables, swapInGeneralTables } from './general-tables';
+import { buildGeneralTables, swapInGeneralTables, vacuumGeneralTables } from './general-tables';
 
 /** The partition holding `phase`'s table, and the one being built to replace it. */
 const partition = (phase: number) => sql.raw(`league_standings_${phase}`);
@@ -67,6 +67,8 @@ export async function writeLeagueTables(
         await buildGeneralTables(tx, event, p);
       });
       lap('general tables');
+      await vacuumGeneralTables(db, p.id);
+      lap('general totals vacuumed');
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 1) }, worker));
