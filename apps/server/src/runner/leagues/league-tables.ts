@@ -67,12 +67,15 @@ export async function writeLeagueTables(
         await buildGeneralTables(tx, event, p);
       });
       lap('general tables');
-      await vacuumGeneralTables(db, p.id);
-      lap('general totals vacuumed');
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 1) }, worker));
-  const started = performance.now();
+  // Once every build is committed: VACUUM cannot mark rows visible to all while another phase's
+  // build, older than them, is still open.
+  let started = performance.now();
+  for (const phase of phases) await vacuumGeneralTables(db, phase.id);
+  timings['  general totals vacuumed'] = (performance.now() - started) / 1000;
+  started = performance.now();
   await db.transaction(async (tx) => {
     for (const phase of phases) {
       await swapIn(tx, phase.id);
