@@ -43,7 +43,7 @@ CREATE INDEX "general_totals_league_idx" ON "general_totals" USING btree ("phase
 CREATE INDEX "general_totals_region_idx" ON "general_totals" USING btree ("phase","region_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
 CREATE INDEX "general_totals_club_idx" ON "general_totals" USING btree ("phase","club_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
 CREATE INDEX "general_totals_start_idx" ON "general_totals" USING btree ("phase","start_league","total" DESC NULLS LAST,"transfers","entry_id");--> statement-breakpoint
-CREATE INDEX "general_totals_entry_idx" ON "general_totals" USING btree ("entry_id");--> statement-breakpoint
+CREATE INDEX "general_totals_entry_idx" ON "general_totals" USING btree ("entry_id","phase");--> statement-breakpoint
 -- Every entry's general leagues from its memberships. The tables written so far stay in
 -- league_standings, read until the next finalisation counts the general leagues' tables.
 INSERT INTO "general_members" ("entry_id", "overall_league", "sc_league", "region_league", "club_league", "start_league")

@@ -173,7 +173,8 @@ export const generalTotals = pgTable(
         ['general_totals_start_idx', t.startLeague],
       ] as const
     ).map(([name, key]) => index(name).on(t.phase, key, t.total.desc(), t.transfers, t.entryId)),
-    index('general_totals_entry_idx').on(t.entryId),
+    // With the phase, a page's rows are found by their entries, not by a league's index.
+    index('general_totals_entry_idx').on(t.entryId, t.phase),
   ],
 );
 

@@ -134,7 +134,7 @@ export async function buildGeneralTables(tx: Tx, event: number, phase: Phase): P
       create index on ${totals}
         (phase, ${sql.raw(key)}, total desc nulls last, transfers, entry_id)`);
   }
-  await tx.execute(sql`create index on ${totals} (entry_id)`);
+  await tx.execute(sql`create index on ${totals} (entry_id, phase)`);
   await tx.execute(sql`
     alter table ${totals}
       add constraint ${sql.raw(`general_totals_next_${phase.id}_phase`)}
