@@ -53,16 +53,25 @@ async function main() {
     const finalise = seconds(start);
     const cpu = await cpuSince(admin, name, cpuBefore);
     const [loadAfter] = loadavg();
-    const [check] = await queryRows<{ rows: number; ranked: number; members: number }>(
+    const [check] = await queryRows<{
+      rows: number;
+      ranked: number;
+      members: number;
+      counted: number;
+    }>(
       db,
       sql`select (select count(*)::int from entry_history where event = 1) as rows,
                  (select ranked_count from events where id = 1) as ranked,
-                 (select count(*)::int from league_standings where phase = 1) as members`,
+                 (select count(*)::int from league_standings where phase = 1) as members,
+                 (select count(*)::int from general_totals where phase = 1) as counted`,
     );
     if (check?.rows !== entries || check.ranked !== entries) {
       throw new Error(`Expected ${entries} history rows, found ${JSON.stringify(check)}.`);
     }
-    say(`  league tables written: ${check.members.toLocaleString('en')} memberships ranked`);
+    say(
+      `  league tables: ${check.members.toLocaleString('en')} memberships written, ` +
+        `${check.counted.toLocaleString('en')} entries' rows of the general leagues counted`,
+    );
     const standings = await benchStandings(database, url);
     const shardCheck = await shardHistogramCheck(db, 1, 4);
     const cups = await benchCups(db);
@@ -79,6 +88,7 @@ async function main() {
       shardHistograms: shardCheck,
       extrapolation: extrapolate(rate, finalise, entries),
       leagueMemberships: check.members,
+      countedEntries: check.counted,
       overallStandings: standings,
       cups,
     };

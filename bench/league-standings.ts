@@ -37,7 +37,7 @@ export async function benchStandings(
   const [overall] = await queryRows<{ id: number; members: number }>(
     database.db,
     sql`select l.id, count(*)::int as members from leagues l
-        join league_standings s on s.league_id = l.id and s.phase = 1
+        join general_totals s on s.league_id = l.id and s.phase = 1
         where l.short_name = 'overall' group by l.id`,
   );
   if (!overall) throw new Error('No Overall league.');

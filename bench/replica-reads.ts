@@ -79,7 +79,8 @@ async function standingsScans(replication: Replication, name: string, replica: b
   const cluster = replica ? replication.standby : replication.primary;
   const [row] = await cluster.query<{ scans: string }>(
     `select coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0)::text as scans
-     from pg_stat_user_tables where relname like 'league_standings%'`,
+     from pg_stat_user_tables
+     where relname like 'league_standings%' or relname like 'general_%'`,
     name,
   );
   return Number(row?.scans ?? 0);
@@ -109,7 +110,7 @@ async function measure(replication: Replication, name: string, maxLagMs: number 
     const [overall] = await queryRows<{ id: number; members: number }>(
       db,
       sql`select l.id, count(*)::int as members from leagues l
-          join league_standings s on s.league_id = l.id and s.phase = 1
+          join general_totals s on s.league_id = l.id and s.phase = 1
           where l.short_name = 'overall' group by l.id`,
     );
     if (!overall) throw new Error('No Overall league.');

@@ -1,76 +1,13 @@
 // Migration 0020 on a database with schedules stored whole (as before it): each league's order
 // is read back from its first gameweek, so the engine's round robin over it gives every stored
 // match again; the scored gameweeks' matches stay and the rest go. On either database.
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { h2hRound, h2hSchedule, seededRng, type EntryId } from '@ofl/engine';
-import { migrationsFolder, openDatabase, type Database } from './client';
 import { queryRows } from './raw-sql';
+import { cleanups, freshDatabase, migrationsBefore } from './test-migrations';
 
 const BEFORE = '0020_h2h_orders';
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** A copy of the migrations up to, not including, `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ofl-migrations-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  mkdirSync(join(dir, 'meta'));
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
-  const stop = journal.entries.findIndex((e: { tag: string }) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, stop);
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'))) {
-    if (file < `${tag}.sql`) copyFileSync(join(migrationsFolder, file), join(dir, file));
-  }
-  return dir;
-}
-
-/** A new database, opened with `folder`'s migrations, and how to open it again with all. */
-async function freshDatabase(
-  folder: string,
-): Promise<{ first: Database; reopen: () => Promise<Database> }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const name = `ofl_migration_${randomBytes(6).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return {
-      first: await openDatabase({ url: url.toString(), poolSize: 2, migrationsFolder: folder }),
-      reopen: () => openDatabase({ url: url.toString(), poolSize: 2 }),
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'ofl-migration-db-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return {
-    first: await openDatabase({ dataDir: dir, migrationsFolder: folder }),
-    reopen: () => openDatabase({ dataDir: dir }),
-  };
-}
-
 describe('migration 0020 (head-to-head orders)', () => {
   it('keeps every stored schedule: the orders give the same matches, the scored ones stay', async () => {
     const { first, reopen } = await freshDatabase(migrationsBefore(BEFORE));

@@ -12,7 +12,7 @@ import {
   type ElementTypeId,
   type EntryId,
 } from '@ofl/engine';
-import { queryRows, type Db } from '@ofl/db';
+import { classicTableRows, queryRows, type Db } from '@ofl/db';
 import { useTestApp } from '../../test/build-app';
 import { scoreStoredPicks } from '../../test/stored-picks-score';
 import { createDemoPopulation } from '../demo/demo-population';
@@ -432,18 +432,7 @@ describe('live ranks', () => {
         total: h.total_points,
       });
     }
-    const stored = await queryRows<{
-      league_id: number;
-      entry_id: number;
-      total: number;
-      rank: number;
-      rank_sort: number;
-      last_rank: number;
-    }>(
-      db,
-      sql`select league_id, entry_id, total, rank, rank_sort, last_rank from league_standings
-          where phase = 1 order by league_id, rank_sort`,
-    );
+    const stored = await classicTableRows(db, 1);
     for (const [league, rows] of tables) {
       const final = stored
         .filter((s) => s.league_id === league)

@@ -2,7 +2,7 @@
 import type {
   EntryRow,
   LeagueEntryRow as MembershipRow,
-  LeagueStandingRow as StandingRow,
+  LeagueRank,
   RegionRow,
   UserRow,
 } from '@ofl/db';
@@ -30,7 +30,7 @@ export function presentEntry(
   user: Pick<UserRow, 'firstName' | 'lastName'>,
   region: RegionRow | undefined,
   /** A classic league's rank is its table's row; a head-to-head league's, the membership's. */
-  memberships: { league: LeagueRow; membership: MembershipRow; standing: StandingRow | null }[],
+  memberships: { league: LeagueRow; membership: MembershipRow; standing: LeagueRank | null }[],
   currentEvent: number | null,
   startingBudget: number,
   cups: EntryCupsView,

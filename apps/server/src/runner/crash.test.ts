@@ -105,6 +105,10 @@ async function tables(database: Database) {
     ),
     orders: await rows(sql`select * from h2h_orders order by league_id`),
     tables: await rows(sql`select * from league_standings order by league_id, phase, entry_id`),
+    general: await rows(sql`select * from general_totals order by phase, entry_id, league_id`),
+    buckets: await rows(
+      sql`select * from general_buckets order by phase, league_id, total desc, transfers`,
+    ),
     steps: await rows(sql`select event, step from runner_steps order by event, step`),
   };
 }

@@ -15,6 +15,13 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { leagues } from '../schema/index';
 import { inTableOf } from './league-members';
+import { countedLeague } from './general-leagues';
+import {
+  GENERAL_COLUMNS,
+  generalKindOf,
+  generalPageRows,
+  type GeneralKind,
+} from './general-standings';
 
 /** Rows per page of standings and of new entries, as the official game. */
 export const STANDINGS_PAGE = 50;
@@ -76,10 +83,17 @@ const notInTable: Record<NewEntriesRule, SQL> = {
     le.joined_at > (case when exists (select 1 from league_standings
                                       where phase = 1 and league_id = ${p('league')}
                                         and rank_sort = 1)
+                           or exists (select 1 from general_buckets
+                                      where phase = 1 and league_id = ${p('league')}
+                                        and before = 0)
                          then ${deadlineOf} else '-infinity' end)
     and not exists (select 1 from league_standings s
                     where s.phase = 1 and s.league_id = le.league_id
-                      and s.entry_id = le.entry_id)`,
+                      and s.entry_id = le.entry_id)
+    and not exists (select 1 from general_totals g
+                    where g.phase = 1 and g.entry_id = le.entry_id
+                      and le.league_id in (g.league_id, g.region_league, g.club_league,
+                                           g.start_league))`,
   all: sql`true`,
 };
 
@@ -123,7 +137,7 @@ const pageJson = (page: SQL, row: SQL, order: SQL, n: SQL) => sql`
                     'results', coalesce(json_agg(${row} order by ${order})
                                           filter (where ${n} <= ${PAGE}), '[]'))::text`;
 
-const tablePage = sql`(
+const writtenPage = sql`(
   select ${pageJson(
     sql`${p('page')}::int`,
     jsonObject(TABLE_ROW),
@@ -134,6 +148,37 @@ const tablePage = sql`(
   where s.phase = ${p('phase')} and s.league_id = ${p('league')}
     and s.rank_sort > ${p('after')}::int
     and s.rank_sort <= ${p('after')}::int + ${PAGE_AND_ONE})`;
+
+const generalPage = (kind: GeneralKind) => sql`(
+  select ${pageJson(
+    sql`${p('page')}::int`,
+    jsonObject(TABLE_ROW),
+    sql`s.rank_sort`,
+    sql`s.rank_sort - ${p('after')}::int`,
+  )}
+  from ${generalPageRows(kind, {
+    phase: sql`${p('phase')}::smallint`,
+    league: sql`${p('league')}::int`,
+    after: sql`${p('after')}::int`,
+    rows: PAGE_AND_ONE,
+  })} s)`;
+
+/**
+ * The page of the table: a general league's counted table (only the branch of the league's kind
+ * runs), any other's written rows, as are the general leagues' tables written before they were
+ * counted.
+ */
+const tablePage = sql`case when ${countedLeague(sql`leagues`)}
+    and exists (select 1 from general_buckets where phase = ${p('phase')}
+                and league_id = ${p('league')})
+  then case ${generalKindOf(sql`leagues`)}
+       ${sql.join(
+         (Object.keys(GENERAL_COLUMNS) as GeneralKind[]).map(
+           (kind) => sql`when ${sql.raw(`'${kind}'`)} then ${generalPage(kind)}`,
+         ),
+         sql` `,
+       )} end
+  else ${writtenPage} end`;
 
 /**
  * Whether the league has a new entry by `rule`: the first in the order of the (league_id,

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { queryRows } from '../raw-sql';
+import { generalRanksOfEntry, type LeagueRank } from './general-standings';
 import {
   entries,
   leagueEntries,
@@ -47,9 +48,12 @@ export async function entryWithManager(tx: Tx, entryId: number) {
   return row;
 }
 
-/** The entry's leagues, each with its membership and its overall (phase 1) standing if any. */
-export function entryMemberships(tx: Tx, entryId: number) {
-  return tx
+/**
+ * The entry's leagues, each with its membership and its place in the season's table if any: a
+ * general league's counted (general_totals), any other's written row (league_standings).
+ */
+export async function entryMemberships(tx: Tx, entryId: number) {
+  const rows = await tx
     .select({ league: leagues, membership: leagueEntries, standing: leagueStandings })
     .from(leagueEntries)
     .innerJoin(leagues, eq(leagues.id, leagueEntries.leagueId))
@@ -62,6 +66,12 @@ export function entryMemberships(tx: Tx, entryId: number) {
       ),
     )
     .where(eq(leagueEntries.entryId, entryId));
+  const general = await generalRanksOfEntry(tx, entryId);
+  return rows.map((r) => ({
+    league: r.league,
+    membership: r.membership,
+    standing: (general.get(r.league.id) ?? r.standing) as LeagueRank | null,
+  }));
 }
 
 /** The entry's owner; undefined for an unknown entry. */

@@ -10,6 +10,15 @@ import type { Tx } from '../client';
 export const SECOND_CHANCE_EVENT = 21;
 
 /**
+ * Whether league `l` is a general league whose tables are counted over its members' totals
+ * (general_totals) rather than written per membership: all but the qualifying 'Top' leagues,
+ * whose members are fixed.
+ */
+export const countedLeague = (l: SQL) => sql`(${l}.league_type = 's' and ${l}.scoring = 'c'
+  and (${l}.short_name in ('overall', 'sc') or ${l}.short_name like 'region-%'
+       or ${l}.short_name like 'team-%' or ${l}.short_name like 'event-%'))`;
+
+/**
  * Makes the general leagues the chosen entries need and puts each entry in its own; entries
  * already in a league stay as they are. `which` picks the entries (default: every entry).
  */
@@ -49,6 +58,32 @@ export async function joinGeneralLeagues(tx: Tx, which: SQL = sql`true`): Promis
     insert into league_entries (entry_id, league_id, joined_at)
     select w.id, l.id, w.created_at from wanted w join leagues l on l.short_name = w.short_name
     on conflict do nothing`);
+  await keepGeneralMembers(
+    tx,
+    sql`le.entry_id in (select e.id from entries e
+                                   join users u on u.id = e.user_id where ${which})`,
+  );
+}
+
+/**
+ * Writes the general leagues of the chosen memberships' entries (`which`, a condition on `le`,
+ * league_entries) into general_members, from their memberships.
+ */
+export async function keepGeneralMembers(tx: Tx, which: SQL = sql`true`): Promise<void> {
+  const of = (condition: SQL) => sql`min(le.league_id) filter (where ${condition})`;
+  await tx.execute(sql`
+    insert into general_members (entry_id, overall_league, sc_league, region_league, club_league,
+                                 start_league)
+    select le.entry_id, ${of(sql`l.short_name = 'overall'`)}, ${of(sql`l.short_name = 'sc'`)},
+           ${of(sql`l.short_name like 'region-%'`)}, ${of(sql`l.short_name like 'team-%'`)},
+           ${of(sql`l.short_name like 'event-%'`)}
+    from league_entries le join leagues l on l.id = le.league_id
+    where ${countedLeague(sql`l`)} and ${which}
+    group by le.entry_id
+    on conflict (entry_id) do update set
+      overall_league = excluded.overall_league, sc_league = excluded.sc_league,
+      region_league = excluded.region_league, club_league = excluded.club_league,
+      start_league = excluded.start_league`);
 }
 
 /**

@@ -9,6 +9,7 @@ export * from './league-settings';
 export * from './news';
 export * from './cups';
 export * from './classic-standings';
+export * from './general-standings';
 export * from './live-standings';
 export * from './live-ranks';
 export * from './league-members';

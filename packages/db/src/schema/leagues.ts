@@ -121,6 +121,82 @@ export const leagueStandings = pgTable(
 );
 
 /**
+ * The general leagues an entry is in, kept as it joins them (joinGeneralLeagues): the counted
+ * tables read an entry's leagues here, one row, rather than from its memberships.
+ */
+export const generalMembers = pgTable('general_members', {
+  entryId: entryIdColumn().primaryKey(),
+  overallLeague: integer('overall_league'),
+  scLeague: integer('sc_league'),
+  regionLeague: integer('region_league'),
+  clubLeague: integer('club_league'),
+  startLeague: integer('start_league'),
+});
+
+/**
+ * The general leagues' tables (Overall, Second Chance, the regions, the fan clubs and the start
+ * gameweeks), counted rather than written per membership: one compact row per entry and phase
+ * (a second for Second Chance, whose total starts later), holding the entry's general leagues,
+ * its total and tie-break for the phase and its rank in each league. A league's page is an index
+ * range over its members' totals, found from general_buckets. Partitioned by phase and built
+ * anew at each finalisation as league_standings is (runner/leagues/general-tables.ts).
+ */
+export const generalTotals = pgTable(
+  'general_totals',
+  {
+    phase: smallint('phase').notNull(),
+    entryId: integer('entry_id').notNull(),
+    /** Overall, or Second Chance on the entry's Second Chance row. */
+    leagueId: integer('league_id'),
+    regionLeague: integer('region_league'),
+    clubLeague: integer('club_league'),
+    startLeague: integer('start_league'),
+    total: integer('total').notNull(),
+    transfers: integer('transfers').notNull(),
+    eventTotal: integer('event_total').notNull(),
+    rank: integer('rank'),
+    regionRank: integer('region_rank'),
+    clubRank: integer('club_rank'),
+    startRank: integer('start_rank'),
+    lastRank: integer('last_rank'),
+    regionLastRank: integer('region_last_rank'),
+    clubLastRank: integer('club_last_rank'),
+    startLastRank: integer('start_last_rank'),
+  },
+  (t) => [
+    // With the phase, a page skips the members of a tie before it by the index alone.
+    ...(
+      [
+        ['general_totals_league_idx', t.leagueId],
+        ['general_totals_region_idx', t.regionLeague],
+        ['general_totals_club_idx', t.clubLeague],
+        ['general_totals_start_idx', t.startLeague],
+      ] as const
+    ).map(([name, key]) => index(name).on(t.phase, key, t.total.desc(), t.transfers, t.entryId)),
+    // With the phase, a page's rows are found by their entries, not by a league's index.
+    index('general_totals_entry_idx').on(t.entryId, t.phase),
+  ],
+);
+
+/**
+ * How many members of each general league share a total and tie-break in a phase's table, and
+ * how many come before them: the table's row numbers (rank_sort) without writing any.
+ */
+export const generalBuckets = pgTable(
+  'general_buckets',
+  {
+    phase: smallint('phase').notNull(),
+    leagueId: integer('league_id').notNull(),
+    total: integer('total').notNull(),
+    transfers: integer('transfers').notNull(),
+    members: integer('members').notNull(),
+    before: integer('before').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [index('general_buckets_league_idx').on(t.leagueId, t.before)],
+);
+
+/**
  * The invitational leagues a manager administered in a past season, which he may renew (a new
  * league with the same settings) or delete: `leagues-renewable`. Keyed by the admin's e-mail,
  * which outlives a season's accounts (a new season starts with none).

@@ -153,7 +153,7 @@ describe('classic standings through a gameweek', () => {
     const [overall] = await queryRows<{ id: number; n: number }>(
       t.database.db,
       sql`select l.id, count(*)::int as n from leagues l
-          join league_standings s on s.league_id = l.id and s.phase = 1
+          join general_totals g on g.league_id = l.id and g.phase = 1
           where l.short_name = 'overall' group by l.id`,
     );
     expect(overall!.n).toBe(63);

@@ -236,5 +236,5 @@ describe('league tables at finalisation', () => {
       ),
       { numRuns: 15 },
     );
-  }, 120_000);
+  }, 240_000);
 });

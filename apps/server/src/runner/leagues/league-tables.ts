@@ -1,17 +1,19 @@
 // Every classic league's table, recomputed in the finalisation that ranks the gameweek, so the
-// tables are final when the gameweek is (game rules §7.2, the engine's classicStandings):
+// tables are final when the gameweek is (game rules §7.2, the engine's classicStandings). The
+// general leagues' are counted over the entries (general-tables.ts, built and swapped in with
+// these); the other leagues' are written here, a row per member:
 // - a league's total is the difference of two entry_history totals (net of hits): the gameweek
 //   shown and the one before the league's first, and so is its tie-break (tiebreak_transfers);
 // - the whole-season table is phase 1, a month's its phase id, where the hits for the month's
 //   first gameweek are given back;
-// - ranks come from one set-based statement over every league, partitioned by league: the
-//   few huge general leagues and the many small invitational ones alike are one ordered pass
-//   (rank for the shared rank, row_number for rank_sort, lower entry id first among equals);
+// - ranks come from one set-based statement over every such league, partitioned by league:
+//   one ordered pass (rank for the shared rank, row_number for rank_sort, lower entry id first
+//   among equals);
 // - a member is in the table once it has a gameweek row at or before the gameweek; one who
 //   joined since is a new entry until the next table;
 // - last_rank is the member's rank in the phase's table before this one, 0 for a new row.
 //
-// At a million entries the tables hold some sixteen million rows a gameweek. Updating them in
+// At a million entries these tables hold some six million rows a gameweek. Updating them in
 // place costs minutes (every row's index entries move); so each phase's table is built as a
 // fresh table, indexed once, and swapped in as the phase's partition of league_standings. The
 // phases are built side by side, each on its own connection, and swapped in one short
@@ -19,9 +21,10 @@
 // half-built table, dropped when the step runs again.
 import { sql, type SQL } from 'drizzle-orm';
 import { phasesContaining, type Phase } from '@ofl/engine';
-import { queryRows, type Db, type Tx } from '@ofl/db';
+import { countedLeague, queryRows, type Db, type Tx } from '@ofl/db';
 import { classicOrderSql } from '../rules-sql';
 import { markDone } from '../steps';
+import { buildGeneralTables, swapInGeneralTables, vacuumGeneralTables } from './general-tables';
 
 /** The partition holding `phase`'s table, and the one being built to replace it. */
 const partition = (phase: number) => sql.raw(`league_standings_${phase}`);
@@ -44,21 +47,40 @@ export async function writeLeagueTables(
   // Fresh statistics, or the planner takes the thousands of leagues for one and the gameweek's
   // million history rows for a few hundred, and loops (the embedded database has no autovacuum).
   // Of the history, the columns the tables join on: the others cost most and steer nothing here.
-  await db.execute(sql`analyze leagues, league_entries, entry_history (entry_id, event)`);
+  await db.execute(
+    sql`analyze leagues, league_entries, general_members, entry_history (entry_id, event)`,
+  );
   const phases = await phasesOf(db, event);
   const queue = [...phases];
   const worker = async () => {
     for (let phase = queue.shift(); phase; phase = queue.shift()) {
       const p = phase;
-      const started = performance.now();
-      await db.transaction((tx) => buildTable(tx, event, p));
-      timings[`  table of phase ${p.id} built`] = (performance.now() - started) / 1000;
+      let started = performance.now();
+      const lap = (part: string) => {
+        const now = performance.now();
+        timings[`  ${part} of phase ${p.id} built`] = (now - started) / 1000;
+        started = now;
+      };
+      await db.transaction(async (tx) => {
+        await buildTable(tx, event, p);
+        lap('written tables');
+        await buildGeneralTables(tx, event, p);
+      });
+      lap('general tables');
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 1) }, worker));
-  const started = performance.now();
+  // Once every build is committed: VACUUM cannot mark rows visible to all while another phase's
+  // build, older than them, is still open.
+  let started = performance.now();
+  for (const phase of phases) await vacuumGeneralTables(db, phase.id);
+  timings['  general totals vacuumed'] = (performance.now() - started) / 1000;
+  started = performance.now();
   await db.transaction(async (tx) => {
-    for (const phase of phases) await swapIn(tx, phase.id);
+    for (const phase of phases) {
+      await swapIn(tx, phase.id);
+      await swapInGeneralTables(tx, phase.id);
+    }
     await markDone(tx, event, 'leagues');
   });
   timings['  tables swapped in'] = (performance.now() - started) / 1000;
@@ -149,13 +171,10 @@ function rankedRows(event: number, phase: Phase): SQL {
   const order = classicOrderSql({ total: sql`t.total`, transfers: sql`t.transfers` });
   return sql`
     select t.*,
-           -- The Overall league ranks as summary_overall_rank and history do: equal totals share
-           -- the rank (the official sample's rule); rank_sort still breaks the tie.
-           case when t.overall then rank() over (partition by t.league_id order by t.total desc)
-                else rank() over (partition by t.league_id order by ${order}) end as rank,
+           rank() over (partition by t.league_id order by ${order}) as rank,
            row_number() over (partition by t.league_id order by ${order}, t.entry_id) as rank_sort
     from (
-      select le.entry_id, le.league_id, l.short_name = 'overall' as overall,
+      select le.entry_id, le.league_id,
              cur.total_points - coalesce(b.total_points, 0) + ${forgiven} as total,
              cur.tiebreak_transfers - coalesce(b.tiebreak_transfers, 0) as transfers,
              cur.points - cur.event_transfers_cost
@@ -170,6 +189,6 @@ function rankedRows(event: number, phase: Phase): SQL {
                           where l.scoring = 'c' and ${from} between 2 and ${event})
       ) b on b.entry_id = le.entry_id and b.event = ${from} - 1
       ${forgivenJoin}
-      where l.scoring = 'c' and ${from} <= ${event}
+      where l.scoring = 'c' and ${from} <= ${event} and not ${countedLeague(sql`l`)}
     ) t`;
 }
