@@ -13,15 +13,11 @@ export interface ChipContext {
   readonly market: GameweekMarket;
 }
 
-/**
- * Weekly chance of playing a chip with nothing special going on, by habit: about 5% of managers
- * play one in an ordinary early gameweek, as in the official game (its GW2 sees about 1% of its
- * managers play each chip).
- */
+/** Weekly chance of playing a chip with nothing special going on, by habit. */
 const BASE: Readonly<Record<HabitProfile['chipTiming'], number>> = {
-  early: 0.03,
-  planner: 0.012,
-  late: 0.005,
+  early: 0.1,
+  planner: 0.04,
+  late: 0.015,
 };
 
 /** Chance of playing it in the last week of its window: a few forget. */
@@ -74,8 +70,7 @@ export function planChip(rng: Rng, ctx: ChipContext): ChipName | null {
     const patience = habits.chipTiming === 'planner' ? fit * fit : fit;
     let chance = Math.min(0.9, BASE[habits.chipTiming] * patience);
     if (weeksLeft === 1) chance = Math.max(chance, LAST_CHANCE[habits.chipTiming]);
-    // The push starts weeks ahead: a manager with every chip left can play one a week at most.
-    else if (weeksLeft <= 8) chance = Math.max(chance, 0.035 * (9 - weeksLeft));
+    else if (weeksLeft <= 5) chance = Math.max(chance, 0.06 * (6 - weeksLeft));
     if (rng.next() < chance) return chip.name;
   }
   return null;
