@@ -23,28 +23,19 @@ import {
 } from '@ofl/db';
 import { useTestDatabase } from '../../../test/build-app';
 import { writeLeagueTables } from './league-tables';
+import {
+  engineMembers,
+  finaliseTables,
+  insertTeams,
+  seasonPhases,
+  type Team,
+} from '../../../test/classic-teams';
 
 const database = useTestDatabase();
 let phases: Phase[];
 beforeAll(async () => {
-  phases = (
-    await queryRows<{ id: number; name: string; start: number; stop: number }>(
-      database.db,
-      sql`select id, name, start_event as start, stop_event as stop from phases order by id`,
-    )
-  ).map((p) => ({ id: p.id, name: p.name, startEvent: p.start, stopEvent: p.stop }));
+  phases = await seasonPhases(database.db);
 });
-
-interface Gameweek {
-  points: number;
-  cost: number;
-  transfers: number;
-  chip: 'wildcard' | 'freehit' | null;
-}
-interface Team {
-  started: number;
-  gameweeks: Gameweek[];
-}
 
 /** The general leagues of the test, by short_name, and the gameweek each starts. */
 const GENERAL = { overall: 1, 'region-241': 1, 'team-1': 1, 'event-1': 1, sc: SECOND_CHANCE_EVENT };
@@ -67,51 +58,11 @@ async function buildLeagues(teams: readonly Team[]): Promise<Record<General, num
     );
     ids[short as General] = league!.id;
   }
-  await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, region)
-    select g, 't' || g || '@example.com', '-', 'A', 'B', 241
-    from generate_series(1, ${teams.length}::int) g`);
-  const started = teams.map((t, i) => `(${i + 1},${t.started})`).join(',');
-  await db.execute(
-    sql.raw(`insert into entries (id, user_id, name, started_event, bank)
-             select g, g, 'Team ' || g, s, 0 from (values ${started}) as x(g, s)`),
-  );
-  const rows: string[] = [];
-  for (const [i, team] of teams.entries()) {
-    let total = 0;
-    let counted = 0;
-    for (const [k, g] of team.gameweeks.entries()) {
-      total += g.points - g.cost;
-      counted += g.chip === null ? g.transfers : 0;
-      rows.push(
-        `(${i + 1},${team.started + k},${g.points},${total},0,1000,${g.transfers},${g.cost},0,${counted})`,
-      );
-    }
-  }
-  await db.execute(
-    sql.raw(`insert into entry_history (entry_id, event, points, total_points, bank, value,
-               event_transfers, event_transfers_cost, points_on_bench, tiebreak_transfers)
-             values ${rows.join(',')}`),
-  );
+  await insertTeams(db, teams);
   await db.execute(sql`insert into league_entries (entry_id, league_id)
     select e.id, l.id from entries e cross join leagues l`);
   await keepGeneralMembers(db);
   return ids;
-}
-
-function engineMembers(teams: readonly Team[]): ClassicMember[] {
-  return teams.map((team, i) => ({
-    entry: (i + 1) as EntryId,
-    gameweeks: team.gameweeks.map((g, k) => ({
-      event: team.started + k,
-      points: g.points,
-      transfersCost: g.cost,
-      countedTransfers: g.chip === null ? g.transfers : 0,
-    })),
-  }));
-}
-
-async function finalise(upTo: number) {
-  for (let event = 1; event <= upTo; event++) await writeLeagueTables(database.db, event);
 }
 
 type ReadRow = Pick<
@@ -250,7 +201,7 @@ describe('general league tables, counted', () => {
       })),
     }));
     const ids = await buildLeagues(teams);
-    await finalise(3);
+    await finaliseTables(database.db, 3);
     await expectEngineTables(teams, ids, 3);
   }, 120_000);
 
@@ -259,7 +210,7 @@ describe('general league tables, counted', () => {
     await fc.assert(
       fc.asyncProperty(teamsUpTo(lastEvent, { minLength: 2, maxLength: 6 }), async (teams) => {
         const ids = await buildLeagues(teams);
-        await finalise(lastEvent);
+        await finaliseTables(database.db, lastEvent);
         await expectEngineTables(teams, ids, lastEvent);
       }),
       { numRuns: 2 },

@@ -4,39 +4,25 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  classicStandings,
-  phasesContaining,
-  type ClassicMember,
-  type EntryId,
-  type Phase,
-} from '@ofl/engine';
+import { classicStandings, phasesContaining, type Phase } from '@ofl/engine';
 import type { ClassicStandingsRow } from '@ofl/api';
 import { queryRows } from '@ofl/db';
 import { useTestDatabase } from '../../../test/build-app';
 import { writeLeagueTables } from './league-tables';
+import {
+  engineMembers,
+  finaliseTables,
+  insertTeams,
+  seasonPhases,
+  type Gameweek,
+  type Team,
+} from '../../../test/classic-teams';
 
 const database = useTestDatabase();
 let phases: Phase[];
 beforeAll(async () => {
-  phases = (
-    await queryRows<{ id: number; name: string; start: number; stop: number }>(
-      database.db,
-      sql`select id, name, start_event as start, stop_event as stop from phases order by id`,
-    )
-  ).map((p) => ({ id: p.id, name: p.name, startEvent: p.start, stopEvent: p.stop }));
+  phases = await seasonPhases(database.db);
 });
-
-interface Gameweek {
-  points: number;
-  cost: number;
-  transfers: number;
-  chip: 'wildcard' | 'freehit' | null;
-}
-interface Team {
-  started: number;
-  gameweeks: Gameweek[];
-}
 
 /** Writes the teams' history as finalisation does and puts them all in one league. */
 async function buildLeague(teams: readonly Team[], startEvent: number): Promise<number> {
@@ -49,44 +35,10 @@ async function buildLeague(teams: readonly Team[], startEvent: number): Promise<
     sql`insert into leagues (name, league_type, scoring, start_event)
         values ('Test', 'x', 'c', ${startEvent}) returning id`,
   );
-  for (const [i, team] of teams.entries()) {
-    const id = i + 1;
-    await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, region)
-                         values (${id}, ${`t${id}@example.com`}, '-', 'A', 'B', 241)`);
-    await db.execute(sql`insert into entries (id, user_id, name, started_event, bank)
-                         values (${id}, ${id}, ${`Team ${id}`}, ${team.started}, 0)`);
-    let total = 0;
-    let counted = 0;
-    for (const [k, g] of team.gameweeks.entries()) {
-      const event = team.started + k;
-      total += g.points - g.cost;
-      counted += g.chip === null ? g.transfers : 0;
-      await db.execute(sql`
-        insert into entry_history (entry_id, event, points, total_points, bank, value,
-          event_transfers, event_transfers_cost, points_on_bench, tiebreak_transfers)
-        values (${id}, ${event}, ${g.points}, ${total}, 0, 1000, ${g.transfers}, ${g.cost}, 0,
-                ${counted})`);
-    }
-    await db.execute(sql`insert into league_entries (entry_id, league_id)
-                         values (${id}, ${league!.id})`);
-  }
+  await insertTeams(db, teams);
+  await db.execute(sql`insert into league_entries (entry_id, league_id)
+    select id, ${league!.id} from entries`);
   return league!.id;
-}
-
-function engineMembers(teams: readonly Team[]): ClassicMember[] {
-  return teams.map((team, i) => ({
-    entry: (i + 1) as EntryId,
-    gameweeks: team.gameweeks.map((g, k) => ({
-      event: team.started + k,
-      points: g.points,
-      transfersCost: g.cost,
-      countedTransfers: g.chip === null ? g.transfers : 0,
-    })),
-  }));
-}
-
-async function finalise(upTo: number) {
-  for (let event = 1; event <= upTo; event++) await writeLeagueTables(database.db, event);
 }
 
 /** A stored row, read in the standings page's row shape. */
@@ -133,7 +85,7 @@ describe('league tables at finalisation', () => {
       ],
       1,
     );
-    await finalise(1);
+    await finaliseTables(database.db, 1);
     expect((await stored(leagueId, 1)).map((r) => [r.entry, r.total, r.rank, r.rank_sort])).toEqual(
       [
         [5, 20, 1, 1],
@@ -156,7 +108,7 @@ describe('league tables at finalisation', () => {
       ],
       1,
     );
-    await finalise(first);
+    await finaliseTables(database.db, first);
     const monthTable = await stored(leagueId, month.id);
     expect(monthTable.map((r) => [r.entry, r.total, r.event_total])).toEqual([
       [1, 12, 12],
@@ -178,9 +130,9 @@ describe('league tables at finalisation', () => {
       ],
       2,
     );
-    await finalise(1);
+    await finaliseTables(database.db, 1);
     expect(await stored(leagueId, 1)).toEqual([]);
-    await finalise(2);
+    await finaliseTables(database.db, 2);
     expect((await stored(leagueId, 1)).map((r) => [r.entry, r.total, r.last_rank])).toEqual([
       [2, 5, 0],
       [1, 1, 0],
@@ -223,7 +175,7 @@ describe('league tables at finalisation', () => {
         fc.integer({ min: 1, max: lastEvent }),
         async (teams, startEvent, event) => {
           const leagueId = await buildLeague(teams, startEvent);
-          await finalise(event);
+          await finaliseTables(database.db, event);
           const members = engineMembers(teams);
           const season = event < startEvent ? [] : classicStandings(members, { startEvent, event });
           expect(await stored(leagueId, 1)).toEqual(asEngine(season));
