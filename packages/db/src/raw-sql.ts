@@ -16,6 +16,15 @@ export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+/** Whether a table (or other relation) of that name exists. */
+export async function tableExists(db: Tx, name: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select to_regclass(${name}) is not null as found`,
+  );
+  return row?.found ?? false;
+}
+
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {

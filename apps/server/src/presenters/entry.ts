@@ -10,7 +10,7 @@ import type { EntryCupBlock, KnockoutMatch } from '@ofl/api';
 import { leagueRights, presentEntryLeague, type LeagueRow } from './league';
 
 const iso = (d: Date) => d.toISOString();
-const noRank = { rank: null, lastRank: null, rankSort: null };
+const noRank = { rank: null, lastRank: null };
 
 /** The entry's cups: each league's cup_qualified, the Overall cup block, every cup match. */
 export interface EntryCupsView {

@@ -100,7 +100,7 @@ export function presentLeagueDetail(
 /** One league of an entry's `leagues.classic` list (api-shapes §5). */
 export function presentEntryLeague(
   league: LeagueRow,
-  membership: { rank: number | null; lastRank: number | null; rankSort: number | null },
+  membership: { rank: number | null; lastRank: number | null },
   rights: LeagueRights,
   rankCount: number | null,
   cupQualified: boolean | null = null,

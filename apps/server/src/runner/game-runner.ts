@@ -17,7 +17,7 @@ import { planManagers, planTimes } from '../demo/plan-managers';
 import { writePlayerNews } from './player-news';
 import { isImported } from './match-feed';
 import { postLiveStats } from './post-live-stats';
-import { loadRunnerSettings } from './runner-settings';
+import { loadRunnerSettings, type RunnerSettings } from './runner-settings';
 import { updatePrices } from './update-prices';
 import { writeFdr } from './finalise/write-fdr';
 import { writeWinners } from './finalise/write-winners';
@@ -242,7 +242,7 @@ export async function runPass(
  */
 async function passDeadline(
   db: Database['db'],
-  run: Awaited<ReturnType<typeof loadRunnerSettings>>,
+  run: RunnerSettings,
   event: number,
   report: PassReport,
   deadlineWith?: DeadlineWith,

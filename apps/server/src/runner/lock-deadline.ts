@@ -85,7 +85,7 @@ async function freezeEntries(tx: Tx, run: RunnerSettings, event: number) {
     with prices as (select ${intArray(prices.table)}::int[] as sell),
     squad as (
       select p.entry_id, p.event_transfers as made, p.active_chip as chip,
-             ${squadValueSql(prices)} as value
+             ${squadValueSql(prices, run.settings)} as value
       from entry_picks p cross join prices where p.event = ${event}
     )
     update entries e set last_deadline_bank = e.bank, last_deadline_value = squad.value + e.bank,
@@ -98,9 +98,6 @@ async function freezeEntries(tx: Tx, run: RunnerSettings, event: number) {
     update entry_picks p set bank = e.bank from entries e
     where e.id = p.entry_id and p.event = ${event} and p.bank is distinct from e.bank`);
 }
-
-/** The most picks a squad holds (fifteen and the Assistant Manager). */
-const MAX_PICKS = 16;
 
 /**
  * Every (player, purchase price) pair's selling price, by the engine, in one integer array
@@ -125,11 +122,11 @@ function sellingPriceTable(pairs: { element: number; purchase: number; now_cost:
 }
 
 /**
- * A squad's selling value from the table (prices.sell, one row) of picks p: an empty slot
- * (null) adds nothing.
+ * A squad's selling value from the table (prices.sell, one row) of picks p, over the squad's
+ * slots and the Assistant Manager's after them: an empty slot (null) adds nothing.
  */
-function squadValueSql({ span, low }: { span: number; low: number }) {
-  const terms = Array.from({ length: MAX_PICKS }, (_, i) => {
+function squadValueSql({ span, low }: { span: number; low: number }, settings: GameSettings) {
+  const terms = Array.from({ length: settings.squad_squadsize + 1 }, (_, i) => {
     const at = sql.raw(String(i + 1));
     return sql`coalesce(prices.sell[p.elements[${at}] * ${span}::int
                                     + p.purchase_prices[${at}] - ${low}::int + 1], 0)`;

@@ -5,6 +5,7 @@
 // the demo's thousands of managers join as one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { generalKindOf } from './general-standings';
 
 /** The gameweek the Second Chance league starts scoring (game rules §7.1). */
 export const SECOND_CHANCE_EVENT = 21;
@@ -15,8 +16,7 @@ export const SECOND_CHANCE_EVENT = 21;
  * whose members are fixed.
  */
 export const countedLeague = (l: SQL) => sql`(${l}.league_type = 's' and ${l}.scoring = 'c'
-  and (${l}.short_name in ('overall', 'sc') or ${l}.short_name like 'region-%'
-       or ${l}.short_name like 'team-%' or ${l}.short_name like 'event-%'))`;
+  and ${generalKindOf(l)} is not null)`;
 
 /**
  * Makes the general leagues the chosen entries need and puts each entry in its own; entries

@@ -27,7 +27,7 @@ export const GENERAL_COLUMNS = {
 
 export type GeneralKind = keyof typeof GENERAL_COLUMNS;
 
-/** The kind of the general league named `shortName` (COUNTED_LEAGUE), as SQL over `l`. */
+/** The kind of general league `l` is by its short_name, as SQL (null for any other league). */
 export const generalKindOf = (l: SQL) => sql`case
   when ${l}.short_name in ('overall', 'sc') then 'main'
   when ${l}.short_name like 'region-%' then 'region'
@@ -81,16 +81,15 @@ export function generalPageRows(kind: GeneralKind, p: GeneralPageParams): SQL {
     order by rank_sort limit ${p.rows})`;
 }
 
-/** An entry's place in a league's season table. */
+/** An entry's place in a league's season table, as its leagues list shows it. */
 export interface LeagueRank {
   rank: number;
   lastRank: number;
-  rankSort: number;
 }
 
 /**
- * The entry's places in its general leagues' season tables, by league: its rank_sort is the
- * members before its bucket and those of the bucket before it (the lower entry ids).
+ * The entry's places in its general leagues' season tables, by league: read from its own row,
+ * with nothing counted (its position among equals, rank_sort, is no part of the list).
  */
 export async function generalRanksOfEntry(
   tx: Tx,
@@ -104,14 +103,8 @@ export async function generalRanksOfEntry(
           sql.raw(`g.${n}`),
         );
         return sql`
-          select ${league} as league, ${rank} as rank, ${lastRank} as "lastRank",
-                 b.before + 1 + (select count(*) from general_totals o
-                                 where o.phase = 1 and ${sql.raw(`o.${c.league}`)} = ${league}
-                                   and o.total = g.total and o.transfers = g.transfers
-                                   and o.entry_id < g.entry_id)::int as "rankSort"
+          select ${league} as league, ${rank} as rank, ${lastRank} as "lastRank"
           from general_totals g
-          join general_buckets b on b.phase = 1 and b.league_id = ${league}
-            and b.total = g.total and b.transfers = g.transfers
           where g.phase = 1 and g.entry_id = ${entryId} and ${league} is not null`;
       }),
       sql` union all `,

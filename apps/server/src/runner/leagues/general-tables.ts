@@ -16,7 +16,8 @@
 // Built beside the phase's classic tables, in the same transaction, and swapped in with them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Phase } from '@ofl/engine';
-import { queryRows, SECOND_CHANCE_EVENT, type Db, type Tx } from '@ofl/db';
+import { SECOND_CHANCE_EVENT, tableExists, type Db, type Tx } from '@ofl/db';
+import { classicOrderSql } from '../rules-sql';
 
 const table = (name: string, phase: number) => sql.raw(`${name}_${phase}`);
 const next = (name: string, phase: number) => sql.raw(`${name}_next_${phase}`);
@@ -68,17 +69,18 @@ export async function buildGeneralTables(tx: Tx, event: number, phase: Phase): P
         : sql``
     }`);
   // Each league's members per total and tie-break, and how many rank before them.
+  const order = classicOrderSql({ total: sql`c.total`, transfers: sql`c.transfers` });
   await tx.execute(sql`
     create table ${next('general_buckets', phase.id)} as
     select ${phase.id}::smallint as phase, c.league_id, c.total, c.transfers, c.members,
-           (sum(c.members) over (partition by c.league_id order by c.total desc, c.transfers
+           (sum(c.members) over (partition by c.league_id order by ${order}
                                  rows unbounded preceding) - c.members)::int as before,
            -- Overall ranks as summary_overall_rank does: equal totals share the rank.
            (case when l.short_name = 'overall'
                  then sum(c.members) over (partition by c.league_id order by c.total desc)
                       - sum(c.members) over (partition by c.league_id, c.total)
-                 else sum(c.members) over (partition by c.league_id order by c.total desc,
-                                           c.transfers rows unbounded preceding) - c.members
+                 else sum(c.members) over (partition by c.league_id order by ${order}
+                                           rows unbounded preceding) - c.members
             end + 1)::int as rank
     from (
       select case when grouping(league_id) = 0 then league_id
@@ -100,7 +102,7 @@ export async function buildGeneralTables(tx: Tx, event: number, phase: Phase): P
       alter column rank set not null`);
   await tx.execute(sql`create index on ${next('general_buckets', phase.id)} (league_id, before)`);
 
-  const before = (await exists(tx, `general_totals_${phase.id}`))
+  const before = (await tableExists(tx, `general_totals_${phase.id}`))
     ? table('general_totals', phase.id)
     : sql`(select 0 as entry_id, 0 as league_id, 0 as rank, 0 as region_league, 0 as region_rank,
                   0 as club_league, 0 as club_rank, 0 as start_league, 0 as start_rank where false)`;
@@ -143,14 +145,6 @@ export async function buildGeneralTables(tx: Tx, event: number, phase: Phase): P
       alter column total set not null, alter column transfers set not null,
       alter column event_total set not null`);
   await tx.execute(sql`analyze ${totals} (league_id, region_league, club_league, start_league)`);
-}
-
-async function exists(tx: Tx, name: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    tx,
-    sql`select to_regclass(${name}) is not null as found`,
-  );
-  return row?.found ?? false;
 }
 
 /**

@@ -21,7 +21,7 @@
 // half-built table, dropped when the step runs again.
 import { sql, type SQL } from 'drizzle-orm';
 import { phasesContaining, type Phase } from '@ofl/engine';
-import { countedLeague, queryRows, type Db, type Tx } from '@ofl/db';
+import { countedLeague, queryRows, tableExists, type Db, type Tx } from '@ofl/db';
 import { classicOrderSql } from '../rules-sql';
 import { markDone } from '../steps';
 import { buildGeneralTables, swapInGeneralTables, vacuumGeneralTables } from './general-tables';
@@ -102,20 +102,12 @@ async function phasesOf(db: Db, event: number): Promise<Phase[]> {
   return [season, ...phasesContaining(all, event).filter((p) => p.id !== 1)];
 }
 
-async function exists(tx: Tx, table: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    tx,
-    sql`select to_regclass(${table}) is not null as found`,
-  );
-  return row?.found ?? false;
-}
-
 /** Builds `phase`'s table at `event` as a fresh, indexed table, ready to be swapped in. */
 async function buildTable(tx: Tx, event: number, phase: Phase): Promise<void> {
   // The sort of millions of memberships stays in memory.
   await tx.execute(sql`set local work_mem = '1GB'`);
   await tx.execute(sql`drop table if exists ${building(phase.id)}`);
-  const before = (await exists(tx, `league_standings_${phase.id}`))
+  const before = (await tableExists(tx, `league_standings_${phase.id}`))
     ? sql`${partition(phase.id)}`
     : sql`(select 0 as league_id, 0 as entry_id, 0 as rank where false)`;
   await tx.execute(sql`

@@ -275,7 +275,7 @@ export async function joinInvitational(tx: Tx, league: LeagueRow, entryId: numbe
   const { now, current } = await seasonNow(tx);
   await insertLeagueMember(tx, { entryId, leagueId: league.id, joinedAt: now });
   const rights = leagueRights(league, { entryId, member: true }, hasStarted(league, current));
-  return presentEntryLeague(league, { rank: null, lastRank: null, rankSort: null }, rights, null);
+  return presentEntryLeague(league, { rank: null, lastRank: null }, rights, null);
 }
 
 /**
@@ -322,12 +322,7 @@ export async function joinPublicLeague(
     }
     await insertLeagueMember(tx, { entryId: entry.id, leagueId: league!.id, joinedAt: now });
     const rights = leagueRights(league!, { entryId: entry.id, member: true }, false);
-    return presentEntryLeague(
-      league!,
-      { rank: null, lastRank: null, rankSort: null },
-      rights,
-      null,
-    );
+    return presentEntryLeague(league!, { rank: null, lastRank: null }, rights, null);
   });
 }
 
