@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { tableText } from '../../testing/table-text';
 import { BarChart } from './bar-chart';
 
 describe('BarChart', () => {
@@ -24,10 +25,7 @@ describe('BarChart', () => {
     expect(figure.querySelector('.chart__mark-label')?.textContent).toBe('This team: 47');
     expect(within(figure).getByRole('img', { name: 'Gameweek 3 scores' })).toBeTruthy();
 
-    const rows = within(screen.getByRole('table', { name: 'Gameweek 3 scores' }))
-      .getAllByRole('row')
-      .map((row) => [...row.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([
+    expect(tableText('Gameweek 3 scores')).toEqual([
       ['Points', 'Managers', 'Marked'],
       ['30–39', '120', ''],
       ['40–49', '300', 'This team: 47'],

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EntryHistory } from '@ofl/api';
 
 import { aPicksHistory } from '../../../../testing/entry-api';
+import { tableText } from '../../../../testing/table-text';
 import SeasonCharts from './season-charts';
 
 const week = (event: number, points: number, overall_rank: number | null) =>
@@ -21,11 +22,7 @@ describe('SeasonCharts', () => {
     expect(points.querySelectorAll('.chart__point')).toHaveLength(3);
     expect(points.querySelector('.chart__mark text')?.textContent).toBe('Bench Boost');
 
-    const table = screen.getByRole('table', { name: 'Overall rank by gameweek' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => [...row.children].map((cell) => cell.textContent));
-    expect(rows).toEqual([
+    expect(tableText('Overall rank by gameweek')).toEqual([
       ['Gameweek', 'Overall rank', 'Marked'],
       ['GW1', '5,000', ''],
       ['GW2', '7,250', 'Bench Boost'],
