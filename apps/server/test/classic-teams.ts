@@ -2,8 +2,9 @@
 // writes entry_history, the same teams as the engine's classicStandings members, and the
 // finalisations that build the tables from them.
 import { sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { ClassicMember, EntryId, Phase } from '@ofl/engine';
-import { queryRows, type Db } from '@ofl/db';
+import { queryRows, type Database, type Db } from '@ofl/db';
 import { writeLeagueTables } from '../src/runner/leagues/league-tables';
 
 export interface Gameweek {
@@ -17,13 +18,22 @@ export interface Team {
   gameweeks: Gameweek[];
 }
 
-/** The season's phases, as the tables' finalisation reads them. */
-export async function seasonPhases(db: Db): Promise<Phase[]> {
-  const rows = await queryRows<{ id: number; name: string; start: number; stop: number }>(
-    db,
-    sql`select id, name, start_event as start, stop_event as stop from phases order by id`,
-  );
-  return rows.map((p) => ({ id: p.id, name: p.name, startEvent: p.start, stopEvent: p.stop }));
+/**
+ * The season's phases, as the tables' finalisation reads them: read from `database` before the
+ * file's tests, into the array returned.
+ */
+export function useSeasonPhases(database: Database): Phase[] {
+  const phases: Phase[] = [];
+  beforeAll(async () => {
+    const rows = await queryRows<{ id: number; name: string; start: number; stop: number }>(
+      database.db,
+      sql`select id, name, start_event as start, stop_event as stop from phases order by id`,
+    );
+    phases.push(
+      ...rows.map((p) => ({ id: p.id, name: p.name, startEvent: p.start, stopEvent: p.stop })),
+    );
+  });
+  return phases;
 }
 
 /**

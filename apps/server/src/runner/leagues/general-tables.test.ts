@@ -4,7 +4,7 @@
 // Chance's late start and Overall's ranks shared on equal totals.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   classicStandings,
   phasesContaining,
@@ -27,15 +27,12 @@ import {
   engineMembers,
   finaliseTables,
   insertTeams,
-  seasonPhases,
+  useSeasonPhases,
   type Team,
 } from '../../../test/classic-teams';
 
 const database = useTestDatabase();
-let phases: Phase[];
-beforeAll(async () => {
-  phases = await seasonPhases(database.db);
-});
+const phases = useSeasonPhases(database);
 
 /** The general leagues of the test, by short_name, and the gameweek each starts. */
 const GENERAL = { overall: 1, 'region-241': 1, 'team-1': 1, 'event-1': 1, sc: SECOND_CHANCE_EVENT };

@@ -3,8 +3,8 @@
 // starting late and the first-gameweek hit rule of a month.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { classicStandings, phasesContaining, type Phase } from '@ofl/engine';
+import { describe, expect, it } from 'vitest';
+import { classicStandings, phasesContaining } from '@ofl/engine';
 import type { ClassicStandingsRow } from '@ofl/api';
 import { queryRows } from '@ofl/db';
 import { useTestDatabase } from '../../../test/build-app';
@@ -13,16 +13,13 @@ import {
   engineMembers,
   finaliseTables,
   insertTeams,
-  seasonPhases,
+  useSeasonPhases,
   type Gameweek,
   type Team,
 } from '../../../test/classic-teams';
 
 const database = useTestDatabase();
-let phases: Phase[];
-beforeAll(async () => {
-  phases = await seasonPhases(database.db);
-});
+const phases = useSeasonPhases(database);
 
 /** Writes the teams' history as finalisation does and puts them all in one league. */
 async function buildLeague(teams: readonly Team[], startEvent: number): Promise<number> {
