@@ -29,9 +29,13 @@ const candidate = (
   web_name: `P${id}`,
 });
 const full = squadFromMembers(s, fullSquadMembers());
-/** The player Auto Pick puts in slot 13 (a forward's), with 1000 to spend. */
-const pickedForSlot13 = (slots: SquadSlots, candidates: AutoPickCandidate[], random?: Rng) =>
-  autoPick(slots, { settings: s, budget: money(1000), candidates, random }).slots[12]?.element;
+/** The player Auto Pick puts in slot 13 (a forward's) once emptied in `squad`, with 1000 to spend. */
+const pickedForSlot13 = (
+  candidates: AutoPickCandidate[],
+  { random, squad = full }: { random?: Rng; squad?: SquadSlots } = {},
+) =>
+  autoPick(removeFromSquad(squad, 13), { settings: s, budget: money(1000), candidates, random })
+    .slots[12]?.element;
 
 describe('Auto Pick', () => {
   it('fills only the empty slots', () => {
@@ -47,24 +51,22 @@ describe('Auto Pick', () => {
   });
 
   it('chooses the best form, then the higher price', () => {
-    const slots = removeFromSquad(full, 13);
     const candidates = [
       candidate(100, 4, 4, 60),
       candidate(101, 4, 6, 50),
       candidate(102, 4, 6, 55),
     ];
-    expect(pickedForSlot13(slots, candidates)).toBe(102);
+    expect(pickedForSlot13(candidates)).toBe(102);
   });
 
   it('draws among players equal on form and price with the random source given', () => {
-    const slots = removeFromSquad(full, 13);
     const candidates = [
       candidate(100, 4, 6, 50),
       candidate(101, 4, 6, 50),
       candidate(102, 4, 6, 50),
       candidate(103, 4, 5, 60),
     ];
-    const pick = (random?: Rng) => pickedForSlot13(slots, candidates, random);
+    const pick = (random?: Rng) => pickedForSlot13(candidates, { random });
     // Without a random source the lower id wins, so reruns agree.
     expect(pick()).toBe(100);
     // The same seed gives the same player; over many seeds each tied player is drawn, fairly.
@@ -100,7 +102,6 @@ describe('Auto Pick', () => {
   });
 
   it('skips unavailable players, players already in the squad and players of other types', () => {
-    const slots = removeFromSquad(full, 13);
     const candidates = [
       { ...candidate(100, 4, 9, 50), status: 'i' },
       { ...candidate(101, 4, 9, 50), can_select: false },
@@ -108,14 +109,13 @@ describe('Auto Pick', () => {
       candidate(102, 3, 9, 50),
       candidate(103, 4, 1, 50),
     ];
-    expect(pickedForSlot13(slots, candidates)).toBe(103);
+    expect(pickedForSlot13(candidates)).toBe(103);
   });
 
   it('keeps within the club limit', () => {
     const members = fullSquadMembers().map((m, i) => (i < 3 ? { ...m, team: 7 as TeamId } : m));
-    const slots = removeFromSquad(squadFromMembers(s, members), 13);
     const candidates = [candidate(100, 4, 9, 50, 7), candidate(101, 4, 1, 50)];
-    expect(pickedForSlot13(slots, candidates)).toBe(101);
+    expect(pickedForSlot13(candidates, { squad: squadFromMembers(s, members) })).toBe(101);
   });
 
   it('spends at most a share of the money left per empty slot', () => {
