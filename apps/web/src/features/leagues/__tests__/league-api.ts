@@ -64,6 +64,18 @@ export function aLeague(id: number, fields: Partial<LeagueDetail> = {}): LeagueD
   };
 }
 
+/** A member's team, manager and unmoved place, named alike in a classic and an H2H table. */
+function placed(entry: number, rank: number) {
+  return {
+    entry,
+    entry_name: `Team ${entry}`,
+    player_name: `Manager ${entry}`,
+    rank,
+    last_rank: rank,
+    rank_sort: rank,
+  };
+}
+
 /** A table row. */
 export function aRow(
   entry: number,
@@ -71,14 +83,9 @@ export function aRow(
   fields: Partial<ClassicStandingsRow> = {},
 ): ClassicStandingsRow {
   return {
-    entry,
-    entry_name: `Team ${entry}`,
-    player_name: `Manager ${entry}`,
+    ...placed(entry, rank),
     event_total: 50 - rank,
     total: 200 - rank,
-    rank,
-    last_rank: rank,
-    rank_sort: rank,
     club_badge_src: null,
     ...fields,
   };
@@ -142,14 +149,9 @@ export function anH2hRow(
   fields: Partial<H2hStandingsRow> = {},
 ): H2hStandingsRow {
   return {
+    ...placed(entry, rank),
     id: entry,
     division: 1,
-    entry,
-    entry_name: `Team ${entry}`,
-    player_name: `Manager ${entry}`,
-    rank,
-    last_rank: rank,
-    rank_sort: rank,
     total: 30 - 3 * rank,
     matches_played: 10,
     matches_won: 10 - rank,
