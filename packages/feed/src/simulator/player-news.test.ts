@@ -14,6 +14,14 @@ const fit: NewsPlayer = {
   reds: 0,
   seasonYellowsBefore: 0,
 };
+/** A player out or doubtful with `news`, expected back `back` days from now. */
+const withNews = (id: number, status: string, news: string, back: number): NewsPlayer => ({
+  ...fit,
+  id,
+  status,
+  news,
+  newsReturn: day(back).toISOString(),
+});
 const week = (players: NewsPlayer[], over: Partial<WeekNewsInput> = {}) =>
   weekPlayerNews({
     event: 7,
@@ -57,14 +65,7 @@ describe('weekPlayerNews', () => {
   });
 
   it('clears news when the player plays again and brings the injured back to training when due', () => {
-    const doubtful = {
-      ...fit,
-      id: 2,
-      status: 'd',
-      news: 'Knock - 75% chance of playing',
-      minutes: 90,
-      newsReturn: day(3).toISOString(),
-    };
+    const doubtful = { ...withNews(2, 'd', 'Knock - 75% chance of playing', 3), minutes: 90 };
     expect(week([doubtful])).toEqual([
       {
         id: 2,
@@ -75,13 +76,7 @@ describe('weekPlayerNews', () => {
         news_added: '2026-10-04T18:00:00Z',
       },
     ]);
-    const injured = {
-      ...fit,
-      id: 3,
-      status: 'i',
-      news: 'Knee injury - Expected back 9 Oct',
-      newsReturn: day(5).toISOString(),
-    };
+    const injured = withNews(3, 'i', 'Knee injury - Expected back 9 Oct', 5);
     expect(week([injured])[0]).toMatchObject({
       status: 'd',
       chance: 75,
@@ -89,13 +84,7 @@ describe('weekPlayerNews', () => {
     });
     const later = { ...injured, newsReturn: day(20).toISOString() };
     expect(week([later])).toEqual([]);
-    const banned = {
-      ...fit,
-      id: 4,
-      status: 's',
-      news: 'Suspended until 9 Oct',
-      newsReturn: day(5).toISOString(),
-    };
+    const banned = withNews(4, 's', 'Suspended until 9 Oct', 5);
     expect(week([banned])[0]).toMatchObject({ status: 'a', news: '', chance: null });
   });
 });
