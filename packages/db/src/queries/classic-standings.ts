@@ -3,9 +3,10 @@
 // serves, so the database builds the pages as JSON text in the payload's shape and the server
 // passes them through: no rows turned into objects and back into text.
 //
-// The league and its table's page are one prepared statement whose plan PostgreSQL keeps (a
-// generic plan: planning it again would cost several times its run), which also says whether
-// the league has new entries; only then is their page read, by a second statement. A page of a
+// The league and its table's page are one prepared statement, one per kind of table (the
+// league's kind is read first, by a statement of its own): each is small enough for PostgreSQL
+// to keep a generic plan, where planning again would cost several times its run. It also says
+// whether the league has new entries; only then is their page read, by another statement. A page of a
 // table is the rows whose rank_sort falls in its range, read through the (league_id, rank_sort)
 // index with the names the rows carry: page 10,000 of the Overall league costs what page 1
 // costs. A new entry is a member not in the table yet (who joined after the deadline of the
@@ -16,12 +17,7 @@ import type { Db } from '../client';
 import { leagues } from '../schema/index';
 import { inTableOf } from './league-members';
 import { countedLeague } from './general-leagues';
-import {
-  GENERAL_COLUMNS,
-  generalKindOf,
-  generalPageRows,
-  type GeneralKind,
-} from './general-standings';
+import { generalKindOf, generalPageRows, type GeneralKind } from './general-standings';
 
 /** Rows per page of standings and of new entries, as the official game. */
 export const STANDINGS_PAGE = 50;
@@ -163,22 +159,11 @@ const generalPage = (kind: GeneralKind) => sql`(
     rows: PAGE_AND_ONE,
   })} s)`;
 
-/**
- * The page of the table: a general league's counted table (only the branch of the league's kind
- * runs), any other's written rows, as are the general leagues' tables written before they were
- * counted.
- */
-const tablePage = sql`case when ${countedLeague(sql`leagues`)}
-    and exists (select 1 from general_buckets where phase = ${p('phase')}
-                and league_id = ${p('league')})
-  then case ${generalKindOf(sql`leagues`)}
-       ${sql.join(
-         (Object.keys(GENERAL_COLUMNS) as GeneralKind[]).map(
-           (kind) => sql`when ${sql.raw(`'${kind}'`)} then ${generalPage(kind)}`,
-         ),
-         sql` `,
-       )} end
-  else ${writtenPage} end`;
+/** Which table a league's page reads: a general league's counted one, or written rows. */
+type TableKind = GeneralKind | 'written';
+
+/** The page of the table of a league of `kind`. */
+const tablePage = (kind: TableKind) => (kind === 'written' ? writtenPage : generalPage(kind));
 
 /**
  * Whether the league has a new entry by `rule`: the first in the order of the (league_id,
@@ -191,16 +176,36 @@ const hasNewEntries = (rule: NewEntriesRule) => sql`coalesce((
 
 // Built once with placeholders (drizzle's prepare) rather than as preparedRows, which renders its
 // statement's text anew at every call: this is the read a million-team league's readers repeat.
-function leagueStatement(db: Db, rule: NewEntriesRule) {
+// One statement per kind of table: one holding every kind's branch cost PostgreSQL more to plan
+// than to run, and it planned it again at every call rather than keep a generic plan.
+function leagueStatement(db: Db, rule: NewEntriesRule, kind: TableKind) {
   return db
     .select({
       ...STANDINGS_LEAGUE,
-      standings: sql<string>`${tablePage}`,
+      standings: sql<string>`${tablePage(kind)}`,
       hasNewEntries: sql<boolean>`${hasNewEntries(rule)}`,
     })
     .from(leagues)
     .where(eq(leagues.id, p('league')))
-    .prepare(`classic_standings_${rule}`);
+    .prepare(`classic_standings_${rule}_${kind}`);
+}
+
+/**
+ * The kind of table league `league` has in `phase`: a general league's counted table once one is
+ * counted, else written rows (any other league's, and the general leagues' tables written before
+ * they were counted). No row when there is no such league.
+ */
+function kindStatement(db: Db) {
+  return db
+    .select({
+      kind: sql<TableKind>`case when ${countedLeague(sql`leagues`)}
+                                 and exists (select 1 from general_buckets
+                                             where phase = ${p('phase')} and league_id = leagues.id)
+                           then ${generalKindOf(sql`leagues`)} else 'written' end`,
+    })
+    .from(leagues)
+    .where(eq(leagues.id, p('league')))
+    .prepare('classic_standings_kind');
 }
 
 function newEntriesStatement(db: Db, rule: NewEntriesRule) {
@@ -228,21 +233,14 @@ function newEntriesStatement(db: Db, rule: NewEntriesRule) {
     .prepare(`classic_standings_new_${rule}`);
 }
 
-interface Statements {
-  league: ReturnType<typeof leagueStatement>;
-  newEntries: ReturnType<typeof newEntriesStatement>;
-}
-const prepared = new WeakMap<Db, Map<NewEntriesRule, Statements>>();
+/** The statements of a database, each made on first use. */
+const prepared = new WeakMap<Db, Map<string, unknown>>();
 
-function statementsOf(db: Db, rule: NewEntriesRule): Statements {
-  let byRule = prepared.get(db);
-  if (!byRule) prepared.set(db, (byRule = new Map()));
-  let statements = byRule.get(rule);
-  if (!statements) {
-    statements = { league: leagueStatement(db, rule), newEntries: newEntriesStatement(db, rule) };
-    byRule.set(rule, statements);
-  }
-  return statements;
+function statementOf<T>(db: Db, name: string, make: () => T): T {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  if (!statements.has(name)) statements.set(name, make());
+  return statements.get(name) as T;
 }
 
 /** The league `request.league` (any scoring) with the pages asked; null when there is none. */
@@ -250,8 +248,14 @@ export async function readStandingsParts(
   db: Db,
   request: StandingsRequest,
 ): Promise<StandingsParts | null> {
-  const statements = statementsOf(db, request.rule);
-  const [row] = await statements.league.execute({
+  const { rule } = request;
+  const [table] = await statementOf(db, 'kind', () => kindStatement(db)).execute({
+    league: request.league,
+    phase: request.phase,
+  });
+  if (!table) return null;
+  const leagueStatementOf = () => leagueStatement(db, rule, table.kind);
+  const [row] = await statementOf(db, `${rule}_${table.kind}`, leagueStatementOf).execute({
     league: request.league,
     phase: request.phase,
     page: request.page,
@@ -264,7 +268,8 @@ export async function readStandingsParts(
     const empty = { has_next: false, page: request.newEntriesPage, results: [] };
     return { league, standings, newEntries: JSON.stringify(empty) };
   }
-  const [entries] = await statements.newEntries.execute({
+  const newEntries = statementOf(db, `new_${rule}`, () => newEntriesStatement(db, rule));
+  const [entries] = await newEntries.execute({
     league: request.league,
     newPage: request.newEntriesPage,
     newAfter: (request.newEntriesPage - 1) * STANDINGS_PAGE,

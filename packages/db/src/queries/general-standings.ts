@@ -53,32 +53,37 @@ export function generalPageRows(kind: GeneralKind, p: GeneralPageParams): SQL {
   const league = sql.raw(`g.${c.league}`);
   const fields = sql.raw(`g.entry_id, g.total, g.transfers, g.event_total,
     g.${c.rank} as rank, g.${c.lastRank} as last_rank`);
+  // The page's rows are chosen first, then only they are joined to their names.
   return sql`(
     select r.entry_id, e.name as entry_name, u.first_name || ' ' || u.last_name as player_name,
-           r.event_total, r.total, r.rank, r.last_rank,
-           (${p.after} + row_number() over (order by r.part, r.total desc, r.transfers,
-                                             r.entry_id))::int as rank_sort
+           r.event_total, r.total, r.rank, r.last_rank, r.rank_sort
     from (
-      select b.total, b.transfers, ${p.after} - b.before as skip
-      from general_buckets b
-      where b.phase = ${p.phase} and b.league_id = ${p.league} and b.before <= ${p.after}
-      order by b.before desc limit 1
-    ) b
-    cross join lateral (
-      (select 0 as part, ${fields}
-       from (select s.entry_id from general_totals s
-             where s.phase = ${p.phase} and ${sql.raw(`s.${c.league}`)} = ${p.league}
-               and s.total = b.total and s.transfers >= b.transfers
-             order by s.transfers, s.entry_id offset b.skip limit ${p.rows}) s
-       join general_totals g on g.phase = ${p.phase} and g.entry_id = s.entry_id
-         and ${league} = ${p.league})
-      union all
-      (select 1 as part, ${fields} from general_totals g
-       where g.phase = ${p.phase} and ${league} = ${p.league} and g.total < b.total
-       order by g.total desc nulls last, g.transfers, g.entry_id limit ${p.rows})
+      select r.*,
+             (${p.after} + row_number() over (order by r.part, r.total desc, r.transfers,
+                                               r.entry_id))::int as rank_sort
+      from (
+        select b.total, b.transfers, ${p.after} - b.before as skip
+        from general_buckets b
+        where b.phase = ${p.phase} and b.league_id = ${p.league} and b.before <= ${p.after}
+        order by b.before desc limit 1
+      ) b
+      cross join lateral (
+        (select 0 as part, ${fields}
+         from (select s.entry_id from general_totals s
+               where s.phase = ${p.phase} and ${sql.raw(`s.${c.league}`)} = ${p.league}
+                 and s.total = b.total and s.transfers >= b.transfers
+               order by s.transfers, s.entry_id offset b.skip limit ${p.rows}) s
+         join general_totals g on g.phase = ${p.phase} and g.entry_id = s.entry_id
+           and ${league} = ${p.league})
+        union all
+        (select 1 as part, ${fields} from general_totals g
+         where g.phase = ${p.phase} and ${league} = ${p.league} and g.total < b.total
+         order by g.total desc nulls last, g.transfers, g.entry_id limit ${p.rows})
+      ) r
+      order by r.part, r.total desc, r.transfers, r.entry_id limit ${p.rows}
     ) r
     join entries e on e.id = r.entry_id join users u on u.id = e.user_id
-    order by rank_sort limit ${p.rows})`;
+    order by r.rank_sort)`;
 }
 
 /** An entry's place in a league's season table, as its leagues list shows it. */
