@@ -10,6 +10,8 @@ import {
   type ElementTypeId,
   type TeamId,
 } from '@ofl/engine';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@ofl/db';
 import { Browser, buildRegistration, type TestApp } from './build-app';
 
 /** A player as bootstrap-static lists him, with the fields the factories read. */
@@ -27,6 +29,19 @@ export interface BootstrapElement {
 /** The players of bootstrap-static. */
 export async function bootstrapElements(t: TestApp): Promise<BootstrapElement[]> {
   return (await t.app.inject('/api/bootstrap-static/')).json().elements;
+}
+
+/**
+ * The players with the fields bootstrap-static gives them, read from the database: a factory's
+ * squad is picked from these, without building the whole payload again after every new entry
+ * (which changes its total_players).
+ */
+async function playersOnSale(t: TestApp): Promise<BootstrapElement[]> {
+  return queryRows<BootstrapElement>(
+    t.database.db,
+    sql`select id, code, element_type, team, now_cost, form, status, web_name
+        from elements order by id`,
+  );
 }
 
 /** A signed-in browser for a new user, unique by construction. */
@@ -80,7 +95,7 @@ export interface EntryWithSquadOptions {
  */
 export async function buildEntryWithSquad(t: TestApp, options: EntryWithSquadOptions = {}) {
   const browser = options.browser ?? (await buildSignedInUser(t));
-  const squad = autoPickedSquad(await bootstrapElements(t), options.exclude);
+  const squad = autoPickedSquad(await playersOnSale(t), options.exclude);
   const response = await browser.send('POST', '/api/entry-create/', {
     email: false,
     favourite_team: options.favourite_team ?? null,
