@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { ClassicMember, EntryId, Phase } from '@ofl/engine';
-import { queryRows, type Database, type Db } from '@ofl/db';
-import { writeLeagueTables } from '../src/runner/leagues/league-tables';
+import type { Database, Db } from '@ofl/db';
+import { seasonPhases, writeLeagueTables } from '../src/runner/leagues/league-tables';
 
 export interface Gameweek {
   points: number;
@@ -25,13 +25,7 @@ export interface Team {
 export function useSeasonPhases(database: Database): Phase[] {
   const phases: Phase[] = [];
   beforeAll(async () => {
-    const rows = await queryRows<{ id: number; name: string; start: number; stop: number }>(
-      database.db,
-      sql`select id, name, start_event as start, stop_event as stop from phases order by id`,
-    );
-    phases.push(
-      ...rows.map((p) => ({ id: p.id, name: p.name, startEvent: p.start, stopEvent: p.stop })),
-    );
+    phases.push(...(await seasonPhases(database.db)));
   });
   return phases;
 }

@@ -86,20 +86,20 @@ export async function writeLeagueTables(
   timings['  tables swapped in'] = (performance.now() - started) / 1000;
 }
 
-/** The season (phase 1) and the months that contain `event`. */
-async function phasesOf(db: Db, event: number): Promise<Phase[]> {
+/** The season's phases as the phases table holds them, in id order. */
+export async function seasonPhases(db: Db): Promise<Phase[]> {
   const rows = await queryRows<{ id: number; name: string; start: number; stop: number }>(
     db,
     sql`select id, name, start_event as start, stop_event as stop from phases order by id`,
   );
-  const all: Phase[] = rows.map((p) => ({
-    id: p.id,
-    name: p.name,
-    startEvent: p.start,
-    stopEvent: p.stop,
-  }));
+  return rows.map((p) => ({ id: p.id, name: p.name, startEvent: p.start, stopEvent: p.stop }));
+}
+
+/** The season (phase 1) and the months that contain `event`. */
+async function phasesOf(db: Db, event: number): Promise<Phase[]> {
   const season: Phase = { id: 1, name: 'Overall', startEvent: 1, stopEvent: event };
-  return [season, ...phasesContaining(all, event).filter((p) => p.id !== 1)];
+  const months = phasesContaining(await seasonPhases(db), event).filter((p) => p.id !== 1);
+  return [season, ...months];
 }
 
 /** Builds `phase`'s table at `event` as a fresh, indexed table, ready to be swapped in. */
