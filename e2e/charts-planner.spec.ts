@@ -1,5 +1,5 @@
 // The charts, the Transfers planner and the player comparison in headless Chromium at 1280 and
-// 375 px: every chart draws one point or bar per figure the API gives, a three-gameweek plan
+// 375 px: every chart draws one point or bar per figure the API gives at both widths, a three-gameweek plan
 // costs what the engine's rules say and stays in the browser, three players compare side by side.
 // Gameweeks are played here, so this file runs its own server and moves its clock.
 import type { Browser, Page } from 'playwright-core';
@@ -39,6 +39,14 @@ const money10 = (tenths: number) => `£${Math.floor(tenths / 10)}.${tenths % 10}
 /** The points drawn in the chart named `name`. */
 const chartPoints = (page: Page, name: string | RegExp) =>
   page.getByRole('figure', { name }).locator('.chart__point, .chart__bar').count();
+
+/** Runs `check` at the desk's width, then again at the phone's, and returns to the desk's. */
+const atBothWidths = async (page: Page, check: () => Promise<void>) => {
+  await check();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await check();
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
 
 describe('Charts, the planner and the comparison', () => {
   let server: DemoServer;
@@ -97,10 +105,12 @@ describe('Charts, the planner and the comparison', () => {
 
     await page.goto(`/entry/${entry}/history`);
     await page.getByRole('figure', { name: 'Points by gameweek' }).waitFor();
-    expect(await chartPoints(page, 'Points by gameweek')).toBe(history.current.length);
-    expect(await chartPoints(page, 'Overall rank by gameweek')).toBe(
-      history.current.filter((r) => r.overall_rank != null).length,
-    );
+    await atBothWidths(page, async () => {
+      expect(await chartPoints(page, 'Points by gameweek')).toBe(history.current.length);
+      expect(await chartPoints(page, 'Overall rank by gameweek')).toBe(
+        history.current.filter((r) => r.overall_rank != null).length,
+      );
+    });
     // The figures are in a table for screen readers too.
     const table = page.getByRole('table', { name: 'Points by gameweek' });
     expect(await table.locator('tbody tr').count()).toBe(history.current.length);
@@ -116,8 +126,10 @@ describe('Charts, the planner and the comparison', () => {
     await page.goto(`/entry/${entry}/event/${event}`);
     const scores = page.getByRole('figure', { name: /scores of all/ });
     await scores.waitFor();
-    expect(await scores.locator('.chart__bar').count()).toBe(distribution.buckets.length);
-    expect(await scores.locator('.chart__bar--marked').count()).toBe(1);
+    await atBothWidths(page, async () => {
+      expect(await scores.locator('.chart__bar').count()).toBe(distribution.buckets.length);
+      expect(await scores.locator('.chart__bar--marked').count()).toBe(1);
+    });
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'entry-points-distribution');
 
@@ -139,7 +151,9 @@ describe('Charts, the planner and the comparison', () => {
     await page.goto(`/leagues/${league.id}/standings/c`);
     const race = page.getByRole('figure', { name: /The race/ });
     await race.waitFor();
-    expect(await race.locator('.chart__point').count()).toBe(racePoints);
+    await atBothWidths(page, async () => {
+      expect(await race.locator('.chart__point').count()).toBe(racePoints);
+    });
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, 'league-race');
 
