@@ -1,5 +1,6 @@
 // What the PostgreSQL benchmarks share: a database of their own on the server of
-// BENCH_DATABASE_URL, created for one run and dropped after it, and the way they report.
+// BENCH_DATABASE_URL, created for one run and dropped after it (kept, its address printed, with
+// BENCH_KEEP_DATABASE=1), and the way they report.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -47,9 +48,13 @@ export async function withBenchDatabase(
       return true;
     } finally {
       await database.close();
-      // Let the pool's sockets close before the database goes, so none is cut mid-way.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (process.env.BENCH_KEEP_DATABASE === '1') {
+        say(`  kept the database for a look: ${url.toString()}`);
+      } else {
+        // Let the pool's sockets close before the database goes, so none is cut mid-way.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
     }
   } finally {
     await admin.end();
