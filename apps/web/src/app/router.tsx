@@ -1,37 +1,56 @@
-import { useState } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
+import { createElement, useState } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { BrowserRouter, Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 
 import { legacyRedirects, paths } from '../config/paths';
 import { RequireLogin, RequireTeam } from './layout/guards';
 import { RootLayout } from './layout/root-layout';
 import { FatalErrorRoute, SectionErrorRoute } from './layout/route-errors';
-import { ShellFallback } from './layout/shell-fallback';
+import { lazyPage } from './page-loads';
 import { pendingRoutes } from './pending-routes';
 
 // Every page module is lazy, so the landing page downloads only what it shows.
-const building = () => import('./routes/building');
+const page = (load: () => Promise<{ Component: ComponentType }>): ReactElement =>
+  createElement(lazyPage(load));
+
+const Building = lazyPage(() => import('./routes/building'));
 
 const pending = (access: 'open' | 'team'): RouteObject[] =>
   pendingRoutes
     .filter((route) => route.access === access)
-    .map((route) => ({ path: route.path, handle: { title: route.title }, lazy: building }));
+    .map((route) => ({ path: route.path, element: <Building title={route.title} /> }));
 
 // The league screens a manager with a team reaches (SPEC §2 route table).
 const leagueRoutes: RouteObject[] = [
-  { path: paths.leagues.path, lazy: () => import('./routes/leagues/my-leagues') },
-  { path: paths.leaguesRenew.path, lazy: () => import('./routes/leagues/renew') },
-  { path: paths.leaguesCreateJoin.path, lazy: () => import('./routes/leagues/create-join') },
-  { path: paths.leaguesCreate.path, lazy: () => import('./routes/leagues/create') },
-  { path: paths.leaguesCreateClassic.path, lazy: () => import('./routes/leagues/create-classic') },
-  { path: paths.leaguesJoin.path, lazy: () => import('./routes/leagues/join') },
-  { path: paths.leaguesJoinPrivate.path, lazy: () => import('./routes/leagues/join-private') },
-  { path: paths.leaguesJoinPublic.path, lazy: () => import('./routes/leagues/join-public') },
-  { path: paths.leaguesCreateH2h.path, lazy: () => import('./routes/leagues/create-h2h') },
-  { path: paths.leagueAdminClassic.path, lazy: () => import('./routes/leagues/admin-classic') },
-  { path: paths.leagueAdminH2h.path, lazy: () => import('./routes/leagues/admin-h2h') },
-  { path: paths.leagueInvite.path, lazy: () => import('./routes/leagues/invite') },
-  { path: paths.leaguesCups.path, lazy: () => import('./routes/leagues/cups') },
+  { path: paths.leagues.path, element: page(() => import('./routes/leagues/my-leagues')) },
+  { path: paths.leaguesRenew.path, element: page(() => import('./routes/leagues/renew')) },
+  {
+    path: paths.leaguesCreateJoin.path,
+    element: page(() => import('./routes/leagues/create-join')),
+  },
+  { path: paths.leaguesCreate.path, element: page(() => import('./routes/leagues/create')) },
+  {
+    path: paths.leaguesCreateClassic.path,
+    element: page(() => import('./routes/leagues/create-classic')),
+  },
+  { path: paths.leaguesJoin.path, element: page(() => import('./routes/leagues/join')) },
+  {
+    path: paths.leaguesJoinPrivate.path,
+    element: page(() => import('./routes/leagues/join-private')),
+  },
+  {
+    path: paths.leaguesJoinPublic.path,
+    element: page(() => import('./routes/leagues/join-public')),
+  },
+  { path: paths.leaguesCreateH2h.path, element: page(() => import('./routes/leagues/create-h2h')) },
+  {
+    path: paths.leagueAdminClassic.path,
+    element: page(() => import('./routes/leagues/admin-classic')),
+  },
+  { path: paths.leagueAdminH2h.path, element: page(() => import('./routes/leagues/admin-h2h')) },
+  { path: paths.leagueInvite.path, element: page(() => import('./routes/leagues/invite')) },
+  { path: paths.leaguesCups.path, element: page(() => import('./routes/leagues/cups')) },
 ];
 
 /**
@@ -42,80 +61,114 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      ErrorBoundary: FatalErrorRoute,
-      HydrateFallback: ShellFallback,
       children: [
         {
-          ErrorBoundary: SectionErrorRoute,
+          element: <SectionErrorRoute />,
           children: [
-            { path: paths.home.path, lazy: () => import('./routes/home') },
-            { path: paths.squadSelection.path, lazy: () => import('./routes/squad-selection') },
-            { path: paths.leagueAutoJoin.path, lazy: () => import('./routes/auto-join') },
+            { path: paths.home.path, element: page(() => import('./routes/home')) },
+            {
+              path: paths.squadSelection.path,
+              element: page(() => import('./routes/squad-selection')),
+            },
+            { path: paths.leagueAutoJoin.path, element: page(() => import('./routes/auto-join')) },
             {
               element: <RequireTeam />,
               children: [
-                { path: paths.myTeam.path, lazy: () => import('./routes/my-team') },
-                { path: paths.entryUpdate.path, lazy: () => import('./routes/entry-update') },
-                { path: paths.transfers.path, lazy: () => import('./routes/transfers') },
+                { path: paths.myTeam.path, element: page(() => import('./routes/my-team')) },
+                {
+                  path: paths.entryUpdate.path,
+                  element: page(() => import('./routes/entry-update')),
+                },
+                { path: paths.transfers.path, element: page(() => import('./routes/transfers')) },
                 ...leagueRoutes,
                 ...pending('team'),
               ],
             },
             {
               path: paths.standingsClassic.path,
-              lazy: () => import('./routes/leagues/standings-classic'),
+              element: page(() => import('./routes/leagues/standings-classic')),
             },
-            { path: paths.standingsH2h.path, lazy: () => import('./routes/leagues/standings-h2h') },
-            { path: paths.matchesH2h.path, lazy: () => import('./routes/leagues/matches-h2h') },
+            {
+              path: paths.standingsH2h.path,
+              element: page(() => import('./routes/leagues/standings-h2h')),
+            },
+            {
+              path: paths.matchesH2h.path,
+              element: page(() => import('./routes/leagues/matches-h2h')),
+            },
             {
               path: paths.newEntriesH2h.path,
-              lazy: () => import('./routes/leagues/new-entries-h2h'),
+              element: page(() => import('./routes/leagues/new-entries-h2h')),
             },
-            { path: paths.leagueCup.path, lazy: () => import('./routes/leagues/cup') },
+            { path: paths.leagueCup.path, element: page(() => import('./routes/leagues/cup')) },
             {
               path: paths.leagueCupNotStarted.path,
-              lazy: () => import('./routes/leagues/cup-not-started'),
+              element: page(() => import('./routes/leagues/cup-not-started')),
             },
             ...pending('open'),
-            { path: paths.entryHistory.path, lazy: () => import('./routes/entry/history') },
-            { path: paths.entryEvent.path, lazy: () => import('./routes/entry/event') },
-            { path: paths.entryTransfers.path, lazy: () => import('./routes/entry/transfers') },
+            {
+              path: paths.entryHistory.path,
+              element: page(() => import('./routes/entry/history')),
+            },
+            { path: paths.entryEvent.path, element: page(() => import('./routes/entry/event')) },
+            {
+              path: paths.entryTransfers.path,
+              element: page(() => import('./routes/entry/transfers')),
+            },
             { path: paths.help.path, element: <Navigate to={paths.helpRules.getHref()} replace /> },
-            { path: paths.helpRules.path, lazy: () => import('./routes/help/rules') },
-            { path: paths.helpTerms.path, lazy: () => import('./routes/help/terms') },
-            { path: paths.helpNew.path, lazy: () => import('./routes/help/new') },
-            { path: paths.helpReportName.path, lazy: () => import('./routes/help/report-name') },
-            { path: paths.prizes.path, lazy: () => import('./routes/prizes') },
-            { path: paths.prizesWinners.path, lazy: () => import('./routes/prize-winners') },
-            { path: paths.fixtures.path, lazy: () => import('./routes/fixtures') },
-            { path: paths.fixturesFdr.path, lazy: () => import('./routes/fixtures-fdr') },
-            { path: paths.fixturesEvent.path, lazy: () => import('./routes/fixtures') },
-            { path: paths.scout.path, lazy: () => import('./routes/the-scout') },
-            { path: paths.scoutPlayerNews.path, lazy: () => import('./routes/player-news') },
+            { path: paths.helpRules.path, element: page(() => import('./routes/help/rules')) },
+            { path: paths.helpTerms.path, element: page(() => import('./routes/help/terms')) },
+            { path: paths.helpNew.path, element: page(() => import('./routes/help/new')) },
+            {
+              path: paths.helpReportName.path,
+              element: page(() => import('./routes/help/report-name')),
+            },
+            { path: paths.prizes.path, element: page(() => import('./routes/prizes')) },
+            {
+              path: paths.prizesWinners.path,
+              element: page(() => import('./routes/prize-winners')),
+            },
+            { path: paths.fixtures.path, element: page(() => import('./routes/fixtures')) },
+            { path: paths.fixturesFdr.path, element: page(() => import('./routes/fixtures-fdr')) },
+            { path: paths.fixturesEvent.path, element: page(() => import('./routes/fixtures')) },
+            { path: paths.scout.path, element: page(() => import('./routes/the-scout')) },
+            {
+              path: paths.scoutPlayerNews.path,
+              element: page(() => import('./routes/player-news')),
+            },
             {
               path: paths.scoutSetPieceTakers.path,
-              lazy: () => import('./routes/set-piece-takers'),
+              element: page(() => import('./routes/set-piece-takers')),
             },
-            { path: paths.statistics.path, lazy: () => import('./routes/statistics') },
-            { path: paths.statistic.path, lazy: () => import('./routes/statistics') },
-            { path: paths.teamOfTheSeason.path, lazy: () => import('./routes/team-of-the-week') },
-            { path: paths.teamOfTheWeek.path, lazy: () => import('./routes/team-of-the-week') },
-            { path: paths.playerList.path, lazy: () => import('./routes/player-list') },
-            { path: paths.register.path, lazy: () => import('./routes/accounts/register') },
+            { path: paths.statistics.path, element: page(() => import('./routes/statistics')) },
+            { path: paths.statistic.path, element: page(() => import('./routes/statistics')) },
+            {
+              path: paths.teamOfTheSeason.path,
+              element: page(() => import('./routes/team-of-the-week')),
+            },
+            {
+              path: paths.teamOfTheWeek.path,
+              element: page(() => import('./routes/team-of-the-week')),
+            },
+            { path: paths.playerList.path, element: page(() => import('./routes/player-list')) },
+            {
+              path: paths.register.path,
+              element: page(() => import('./routes/accounts/register')),
+            },
             {
               path: paths.passwordForgot.path,
-              lazy: () => import('./routes/accounts/password-forgot'),
+              element: page(() => import('./routes/accounts/password-forgot')),
             },
             {
               path: paths.passwordReset.path,
-              lazy: () => import('./routes/accounts/password-reset'),
+              element: page(() => import('./routes/accounts/password-reset')),
             },
             {
               element: <RequireLogin />,
               children: [
                 {
                   path: paths.passwordChange.path,
-                  lazy: () => import('./routes/accounts/password-change'),
+                  element: page(() => import('./routes/accounts/password-change')),
                 },
               ],
             },
@@ -124,7 +177,7 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
               element: <Navigate to={to} replace />,
             })),
             ...extraPages,
-            { path: '*', lazy: () => import('./routes/not-found') },
+            { path: '*', element: page(() => import('./routes/not-found')) },
           ],
         },
       ],
@@ -132,8 +185,17 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
   ];
 }
 
-/** The router of the app, built once per page load. */
+/** The routes of the app at the router's location; `extraPages` as for createRoutes. */
+export function AppRoutes({ extraPages }: { extraPages?: RouteObject[] }) {
+  const [routes] = useState(() => createRoutes(extraPages));
+  return <FatalErrorRoute>{useRoutes(routes)}</FatalErrorRoute>;
+}
+
+/** The router of the app, at the browser's address. */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
