@@ -1,13 +1,13 @@
 import { lazy, useSyncExternalStore } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
-// How many page modules are downloading. The router keeps the old page on screen while the next
-// one downloads (its moves are transitions), so the shell shows a progress bar meanwhile.
-let loading = 0;
+// How many page modules a render is waiting for. The router keeps the old page on screen while
+// the next one downloads (its moves are transitions), so the shell shows a progress bar meanwhile.
+let waiting = 0;
 const listeners = new Set<() => void>();
 
 function change(by: number): void {
-  loading += by;
+  waiting += by;
   for (const listener of listeners) listener();
 }
 
@@ -16,24 +16,44 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A lazily loaded page; `preload` starts its download before it renders, without the bar. */
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> };
+
 /**
- * A page whose module downloads when it first renders. The count changes outside the render
- * that starts the download: a store read by that same render must not change under it.
+ * A page whose module downloads when it first renders, or earlier with `preload`. A download
+ * that failed is not kept, so a preload's failure leaves the render to try again. The count
+ * changes outside the render that waits for it: a store read by that same render must not
+ * change under it.
  */
-export function lazyPage<P extends object>(load: () => Promise<{ Component: ComponentType<P> }>) {
-  return lazy(() => {
+export function lazyPage<P extends object>(
+  load: () => Promise<{ Component: ComponentType<P> }>,
+): LazyPage<P> {
+  let module: Promise<{ Component: ComponentType<P> }> | undefined;
+  const download = () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined;
+      throw error;
+    }));
+  const page = lazy(() => {
     void Promise.resolve().then(() => change(1));
-    return load()
+    return download()
       .finally(() => change(-1))
-      .then((module) => ({ default: module.Component }));
+      .then((loaded) => ({ default: loaded.Component }));
   });
+  // A failed preload is no error: the page's render downloads it again and says if it fails.
+  const preload = () =>
+    download().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(page, { preload });
 }
 
-/** Whether a page module is downloading. */
+/** Whether a render waits for a page module. */
 export function usePageLoading(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => loading > 0,
+    () => waiting > 0,
     () => false,
   );
 }

@@ -1,61 +1,32 @@
-import { createElement, useState } from 'react';
-import type { ComponentType, ReactElement } from 'react';
-import { BrowserRouter, Navigate, useRoutes } from 'react-router';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, matchPath, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-import { legacyRedirects, paths } from '../config/paths';
-import { RequireLogin, RequireTeam } from './layout/guards';
+import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { FatalErrorRoute, SectionErrorRoute } from './layout/route-errors';
 import { lazyPage } from './page-loads';
-import { pendingRoutes } from './pending-routes';
 
-// Every page module is lazy, so the landing page downloads only what it shows.
-const page = (load: () => Promise<{ Component: ComponentType }>): ReactElement =>
-  createElement(lazyPage(load));
-
-const Building = lazyPage(() => import('./routes/building'));
-
-const pending = (access: 'open' | 'team'): RouteObject[] =>
-  pendingRoutes
-    .filter((route) => route.access === access)
-    .map((route) => ({ path: route.path, element: <Building title={route.title} /> }));
-
-// The league screens a manager with a team reaches (SPEC §2 route table).
-const leagueRoutes: RouteObject[] = [
-  { path: paths.leagues.path, element: page(() => import('./routes/leagues/my-leagues')) },
-  { path: paths.leaguesRenew.path, element: page(() => import('./routes/leagues/renew')) },
-  {
-    path: paths.leaguesCreateJoin.path,
-    element: page(() => import('./routes/leagues/create-join')),
-  },
-  { path: paths.leaguesCreate.path, element: page(() => import('./routes/leagues/create')) },
-  {
-    path: paths.leaguesCreateClassic.path,
-    element: page(() => import('./routes/leagues/create-classic')),
-  },
-  { path: paths.leaguesJoin.path, element: page(() => import('./routes/leagues/join')) },
-  {
-    path: paths.leaguesJoinPrivate.path,
-    element: page(() => import('./routes/leagues/join-private')),
-  },
-  {
-    path: paths.leaguesJoinPublic.path,
-    element: page(() => import('./routes/leagues/join-public')),
-  },
-  { path: paths.leaguesCreateH2h.path, element: page(() => import('./routes/leagues/create-h2h')) },
-  {
-    path: paths.leagueAdminClassic.path,
-    element: page(() => import('./routes/leagues/admin-classic')),
-  },
-  { path: paths.leagueAdminH2h.path, element: page(() => import('./routes/leagues/admin-h2h')) },
-  { path: paths.leagueInvite.path, element: page(() => import('./routes/leagues/invite')) },
-  { path: paths.leaguesCups.path, element: page(() => import('./routes/leagues/cups')) },
-];
+// The landing page's module, and the table of every other screen with their modules, are lazy:
+// the first visit downloads only what its page shows.
+const Home = lazyPage(() => import('./routes/home'));
+const loadGameRoutes = () => import('./game-routes');
+const GameRoutes = lazyPage(loadGameRoutes);
 
 /**
- * The route tree of the game (SPEC §2), with each screen's access rule. `extraPages` mount
- * inside the shell and its section error boundary (tests use it to check the boundary).
+ * Once a page has shown, the table of the other screens downloads (its pages' modules do not),
+ * so the first move from the landing page waits only for the page it opens.
+ */
+function AfterPage() {
+  useEffect(() => {
+    void GameRoutes.preload();
+  }, []);
+  return null;
+}
+
+/**
+ * The route tree of the game (SPEC §2): Home, then the table of the other screens. `extraPages`
+ * mount inside the shell and its section error boundary (tests use it to check the boundary).
  */
 export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
   return [
@@ -63,126 +34,28 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
       element: <RootLayout />,
       children: [
         {
-          element: <SectionErrorRoute />,
+          element: <SectionErrorRoute after={<AfterPage />} />,
           children: [
-            { path: paths.home.path, element: page(() => import('./routes/home')) },
-            {
-              path: paths.squadSelection.path,
-              element: page(() => import('./routes/squad-selection')),
-            },
-            { path: paths.leagueAutoJoin.path, element: page(() => import('./routes/auto-join')) },
-            {
-              element: <RequireTeam />,
-              children: [
-                { path: paths.myTeam.path, element: page(() => import('./routes/my-team')) },
-                {
-                  path: paths.entryUpdate.path,
-                  element: page(() => import('./routes/entry-update')),
-                },
-                { path: paths.transfers.path, element: page(() => import('./routes/transfers')) },
-                ...leagueRoutes,
-                ...pending('team'),
-              ],
-            },
-            {
-              path: paths.standingsClassic.path,
-              element: page(() => import('./routes/leagues/standings-classic')),
-            },
-            {
-              path: paths.standingsH2h.path,
-              element: page(() => import('./routes/leagues/standings-h2h')),
-            },
-            {
-              path: paths.matchesH2h.path,
-              element: page(() => import('./routes/leagues/matches-h2h')),
-            },
-            {
-              path: paths.newEntriesH2h.path,
-              element: page(() => import('./routes/leagues/new-entries-h2h')),
-            },
-            { path: paths.leagueCup.path, element: page(() => import('./routes/leagues/cup')) },
-            {
-              path: paths.leagueCupNotStarted.path,
-              element: page(() => import('./routes/leagues/cup-not-started')),
-            },
-            ...pending('open'),
-            {
-              path: paths.entryHistory.path,
-              element: page(() => import('./routes/entry/history')),
-            },
-            { path: paths.entryEvent.path, element: page(() => import('./routes/entry/event')) },
-            {
-              path: paths.entryTransfers.path,
-              element: page(() => import('./routes/entry/transfers')),
-            },
-            { path: paths.help.path, element: <Navigate to={paths.helpRules.getHref()} replace /> },
-            { path: paths.helpRules.path, element: page(() => import('./routes/help/rules')) },
-            { path: paths.helpTerms.path, element: page(() => import('./routes/help/terms')) },
-            { path: paths.helpNew.path, element: page(() => import('./routes/help/new')) },
-            {
-              path: paths.helpReportName.path,
-              element: page(() => import('./routes/help/report-name')),
-            },
-            { path: paths.prizes.path, element: page(() => import('./routes/prizes')) },
-            {
-              path: paths.prizesWinners.path,
-              element: page(() => import('./routes/prize-winners')),
-            },
-            { path: paths.fixtures.path, element: page(() => import('./routes/fixtures')) },
-            { path: paths.fixturesFdr.path, element: page(() => import('./routes/fixtures-fdr')) },
-            { path: paths.fixturesEvent.path, element: page(() => import('./routes/fixtures')) },
-            { path: paths.scout.path, element: page(() => import('./routes/the-scout')) },
-            {
-              path: paths.scoutPlayerNews.path,
-              element: page(() => import('./routes/player-news')),
-            },
-            {
-              path: paths.scoutSetPieceTakers.path,
-              element: page(() => import('./routes/set-piece-takers')),
-            },
-            { path: paths.statistics.path, element: page(() => import('./routes/statistics')) },
-            { path: paths.statistic.path, element: page(() => import('./routes/statistics')) },
-            {
-              path: paths.teamOfTheSeason.path,
-              element: page(() => import('./routes/team-of-the-week')),
-            },
-            {
-              path: paths.teamOfTheWeek.path,
-              element: page(() => import('./routes/team-of-the-week')),
-            },
-            { path: paths.playerList.path, element: page(() => import('./routes/player-list')) },
-            {
-              path: paths.register.path,
-              element: page(() => import('./routes/accounts/register')),
-            },
-            {
-              path: paths.passwordForgot.path,
-              element: page(() => import('./routes/accounts/password-forgot')),
-            },
-            {
-              path: paths.passwordReset.path,
-              element: page(() => import('./routes/accounts/password-reset')),
-            },
-            {
-              element: <RequireLogin />,
-              children: [
-                {
-                  path: paths.passwordChange.path,
-                  element: page(() => import('./routes/accounts/password-change')),
-                },
-              ],
-            },
-            ...legacyRedirects.map(({ from, to }) => ({
-              path: from,
-              element: <Navigate to={to} replace />,
-            })),
+            { path: paths.home.path, element: <Home /> },
             ...extraPages,
-            { path: '*', element: page(() => import('./routes/not-found')) },
+            { path: '*', element: <GameRoutes /> },
           ],
         },
       ],
     },
   ];
+}
+
+/** Starts the download of the page at `pathname`, beside the game data the shell waits for. */
+function preloadPage(pathname: string): void {
+  if (matchPath(paths.home.path, pathname)) void Home.preload();
+  else {
+    loadGameRoutes().then(
+      (table) => table.preloadPage(pathname),
+      // Rendered, the page downloads the table again and says if that fails.
+      () => undefined,
+    );
+  }
 }
 
 /** The routes of the app at the router's location; `extraPages` as for createRoutes. */
@@ -193,6 +66,7 @@ export function AppRoutes({ extraPages }: { extraPages?: RouteObject[] }) {
 
 /** The router of the app, at the browser's address. */
 export function AppRouter() {
+  useEffect(() => preloadPage(window.location.pathname), []);
   return (
     <BrowserRouter>
       <AppRoutes />

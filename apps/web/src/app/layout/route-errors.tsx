@@ -11,14 +11,16 @@ import { SectionError } from '../../components/ui/section-error';
 
 /**
  * The pages below the shell: one that fails to render leaves the shell and says why; one whose
- * module is downloading on the first visit shows 'Loading ...'.
+ * module is downloading on the first visit shows 'Loading ...'. `after` renders with the page,
+ * once it shows.
  */
-export function SectionErrorRoute() {
+export function SectionErrorRoute({ after }: { after?: ReactNode }) {
   const location = useLocation();
   return (
     <ErrorBoundary resetKey={location} fallback={() => <SectionError />}>
       <Suspense fallback={<Loading />}>
         <Outlet />
+        {after}
       </Suspense>
     </ErrorBoundary>
   );
