@@ -13,7 +13,7 @@ import { pendingRoutes } from './pending-routes';
 // when the address names one of these screens.
 
 /** What starts the download of each page's module, by the page's element. */
-const preloads = new WeakMap<ReactElement, () => unknown>();
+const preloads = new WeakMap<ReactElement, () => Promise<void>>();
 
 // Every page module is lazy, so a screen downloads only what it shows.
 const page = (load: () => Promise<{ Component: ComponentType }>): ReactElement => {
@@ -185,9 +185,8 @@ export function Component() {
   return useRoutes(routes);
 }
 
-/** Starts the download of the module of the screen at `pathname`. */
-export function preloadPage(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    preloads.get(match.route.element as ReactElement)?.();
-  }
+/** Downloads the module of the screen at `pathname`; never fails (see lazyPage). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((match) => preloads.get(match.route.element as ReactElement)?.()));
 }

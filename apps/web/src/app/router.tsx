@@ -46,16 +46,16 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
   ];
 }
 
-/** Starts the download of the page at `pathname`, beside the game data the shell waits for. */
-function preloadPage(pathname: string): void {
-  if (matchPath(paths.home.path, pathname)) void Home.preload();
-  else {
-    loadGameRoutes().then(
-      (table) => table.preloadPage(pathname),
-      // Rendered, the page downloads the table again and says if that fails.
-      () => undefined,
-    );
-  }
+/**
+ * Downloads the modules of the page at `pathname` (main.tsx calls it before the first render, so
+ * they come beside the game data the shell waits for rather than after it). Never fails: a page
+ * whose module did not come downloads it again when it renders, and says if that fails.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  if (matchPath(paths.home.path, pathname)) return Home.preload();
+  await GameRoutes.preload();
+  const table = await loadGameRoutes().catch(() => undefined);
+  await table?.preloadPage(pathname);
 }
 
 /** The routes of the app at the router's location; `extraPages` as for createRoutes. */
@@ -66,7 +66,6 @@ export function AppRoutes({ extraPages }: { extraPages?: RouteObject[] }) {
 
 /** The router of the app, at the browser's address. */
 export function AppRouter() {
-  useEffect(() => preloadPage(window.location.pathname), []);
   return (
     <BrowserRouter>
       <AppRoutes />

@@ -10,7 +10,7 @@ import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static'
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { errorStatus } from '../../lib/api-client';
 import { readAutoJoinCode } from '../../lib/auto-join';
-import { usePageLoading } from '../page-loads';
+import { useFirstPagePreparing, usePageLoading } from '../page-loads';
 import { AppNav } from './app-nav';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -38,6 +38,7 @@ export function RootLayout() {
   const player = usePlayerDialog().id;
   // A page module is downloading: say so, since the old page stays until it arrives.
   const navigating = usePageLoading();
+  const preparing = useFirstPagePreparing();
   const entryId = me.data?.player?.entry ?? null;
   // Read again on every move: the auto-join route stores the code just before it moves on.
   useLocation();
@@ -48,7 +49,7 @@ export function RootLayout() {
   let content;
   if (failed && !bootstrap.data) content = <ErrorPage status={errorStatus(error)} />;
   else if (failed && !me.data) content = <ErrorPage status={errorStatus(error)} />;
-  else if (!bootstrap.data || !me.data) content = <Loading />;
+  else if (!bootstrap.data || !me.data || preparing) content = <Loading />;
   else content = <Outlet />;
 
   return (
