@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 100;
 const LANDING_ROUTE = 'src/app/routes/home.tsx';
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app';
+import { prepareFirstPage } from './app/page-loads';
+import { preloadPage } from './app/router';
 // The game's typeface, served from the app's own assets: each script's file loads only when a
 // page shows its characters.
 import '@fontsource-variable/inter';
@@ -17,6 +19,9 @@ void navigator.serviceWorker?.getRegistrations().then((registrations) => {
 
 const root = document.getElementById('root');
 if (root) {
+  // The page's modules download while React renders the shell, and the page renders once
+  // they and the game data are here.
+  prepareFirstPage(preloadPage(window.location.pathname));
   createRoot(root).render(
     <StrictMode>
       <App />

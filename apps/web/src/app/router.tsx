@@ -1,130 +1,44 @@
-import { useState } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, matchPath, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-import { legacyRedirects, paths } from '../config/paths';
-import { RequireLogin, RequireTeam } from './layout/guards';
+import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { FatalErrorRoute, SectionErrorRoute } from './layout/route-errors';
-import { ShellFallback } from './layout/shell-fallback';
-import { pendingRoutes } from './pending-routes';
+import { lazyPage } from './page-loads';
 
-// Every page module is lazy, so the landing page downloads only what it shows.
-const building = () => import('./routes/building');
-
-const pending = (access: 'open' | 'team'): RouteObject[] =>
-  pendingRoutes
-    .filter((route) => route.access === access)
-    .map((route) => ({ path: route.path, handle: { title: route.title }, lazy: building }));
-
-// The league screens a manager with a team reaches (SPEC §2 route table).
-const leagueRoutes: RouteObject[] = [
-  { path: paths.leagues.path, lazy: () => import('./routes/leagues/my-leagues') },
-  { path: paths.leaguesRenew.path, lazy: () => import('./routes/leagues/renew') },
-  { path: paths.leaguesCreateJoin.path, lazy: () => import('./routes/leagues/create-join') },
-  { path: paths.leaguesCreate.path, lazy: () => import('./routes/leagues/create') },
-  { path: paths.leaguesCreateClassic.path, lazy: () => import('./routes/leagues/create-classic') },
-  { path: paths.leaguesJoin.path, lazy: () => import('./routes/leagues/join') },
-  { path: paths.leaguesJoinPrivate.path, lazy: () => import('./routes/leagues/join-private') },
-  { path: paths.leaguesJoinPublic.path, lazy: () => import('./routes/leagues/join-public') },
-  { path: paths.leaguesCreateH2h.path, lazy: () => import('./routes/leagues/create-h2h') },
-  { path: paths.leagueAdminClassic.path, lazy: () => import('./routes/leagues/admin-classic') },
-  { path: paths.leagueAdminH2h.path, lazy: () => import('./routes/leagues/admin-h2h') },
-  { path: paths.leagueInvite.path, lazy: () => import('./routes/leagues/invite') },
-  { path: paths.leaguesCups.path, lazy: () => import('./routes/leagues/cups') },
-];
+// The landing page's module, and the table of every other screen with their modules, are lazy:
+// the first visit downloads only what its page shows.
+const Home = lazyPage(() => import('./routes/home'));
+const loadGameRoutes = () => import('./game-routes');
+const GameRoutes = lazyPage(loadGameRoutes);
 
 /**
- * The route tree of the game (SPEC §2), with each screen's access rule. `extraPages` mount
- * inside the shell and its section error boundary (tests use it to check the boundary).
+ * Once a page has shown, the table of the other screens downloads (its pages' modules do not),
+ * so the first move from the landing page waits only for the page it opens.
+ */
+function AfterPage() {
+  useEffect(() => {
+    void GameRoutes.preload();
+  }, []);
+  return null;
+}
+
+/**
+ * The route tree of the game (SPEC §2): Home, then the table of the other screens. `extraPages`
+ * mount inside the shell and its section error boundary (tests use it to check the boundary).
  */
 export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      ErrorBoundary: FatalErrorRoute,
-      HydrateFallback: ShellFallback,
       children: [
         {
-          ErrorBoundary: SectionErrorRoute,
+          element: <SectionErrorRoute after={<AfterPage />} />,
           children: [
-            { path: paths.home.path, lazy: () => import('./routes/home') },
-            { path: paths.squadSelection.path, lazy: () => import('./routes/squad-selection') },
-            { path: paths.leagueAutoJoin.path, lazy: () => import('./routes/auto-join') },
-            {
-              element: <RequireTeam />,
-              children: [
-                { path: paths.myTeam.path, lazy: () => import('./routes/my-team') },
-                { path: paths.entryUpdate.path, lazy: () => import('./routes/entry-update') },
-                { path: paths.transfers.path, lazy: () => import('./routes/transfers') },
-                ...leagueRoutes,
-                ...pending('team'),
-              ],
-            },
-            {
-              path: paths.standingsClassic.path,
-              lazy: () => import('./routes/leagues/standings-classic'),
-            },
-            { path: paths.standingsH2h.path, lazy: () => import('./routes/leagues/standings-h2h') },
-            { path: paths.matchesH2h.path, lazy: () => import('./routes/leagues/matches-h2h') },
-            {
-              path: paths.newEntriesH2h.path,
-              lazy: () => import('./routes/leagues/new-entries-h2h'),
-            },
-            { path: paths.leagueCup.path, lazy: () => import('./routes/leagues/cup') },
-            {
-              path: paths.leagueCupNotStarted.path,
-              lazy: () => import('./routes/leagues/cup-not-started'),
-            },
-            ...pending('open'),
-            { path: paths.entryHistory.path, lazy: () => import('./routes/entry/history') },
-            { path: paths.entryEvent.path, lazy: () => import('./routes/entry/event') },
-            { path: paths.entryTransfers.path, lazy: () => import('./routes/entry/transfers') },
-            { path: paths.help.path, element: <Navigate to={paths.helpRules.getHref()} replace /> },
-            { path: paths.helpRules.path, lazy: () => import('./routes/help/rules') },
-            { path: paths.helpTerms.path, lazy: () => import('./routes/help/terms') },
-            { path: paths.helpNew.path, lazy: () => import('./routes/help/new') },
-            { path: paths.helpReportName.path, lazy: () => import('./routes/help/report-name') },
-            { path: paths.prizes.path, lazy: () => import('./routes/prizes') },
-            { path: paths.prizesWinners.path, lazy: () => import('./routes/prize-winners') },
-            { path: paths.fixtures.path, lazy: () => import('./routes/fixtures') },
-            { path: paths.fixturesFdr.path, lazy: () => import('./routes/fixtures-fdr') },
-            { path: paths.fixturesEvent.path, lazy: () => import('./routes/fixtures') },
-            { path: paths.scout.path, lazy: () => import('./routes/the-scout') },
-            { path: paths.scoutPlayerNews.path, lazy: () => import('./routes/player-news') },
-            {
-              path: paths.scoutSetPieceTakers.path,
-              lazy: () => import('./routes/set-piece-takers'),
-            },
-            { path: paths.statistics.path, lazy: () => import('./routes/statistics') },
-            { path: paths.statistic.path, lazy: () => import('./routes/statistics') },
-            { path: paths.teamOfTheSeason.path, lazy: () => import('./routes/team-of-the-week') },
-            { path: paths.teamOfTheWeek.path, lazy: () => import('./routes/team-of-the-week') },
-            { path: paths.playerList.path, lazy: () => import('./routes/player-list') },
-            { path: paths.register.path, lazy: () => import('./routes/accounts/register') },
-            {
-              path: paths.passwordForgot.path,
-              lazy: () => import('./routes/accounts/password-forgot'),
-            },
-            {
-              path: paths.passwordReset.path,
-              lazy: () => import('./routes/accounts/password-reset'),
-            },
-            {
-              element: <RequireLogin />,
-              children: [
-                {
-                  path: paths.passwordChange.path,
-                  lazy: () => import('./routes/accounts/password-change'),
-                },
-              ],
-            },
-            ...legacyRedirects.map(({ from, to }) => ({
-              path: from,
-              element: <Navigate to={to} replace />,
-            })),
+            { path: paths.home.path, element: <Home /> },
             ...extraPages,
-            { path: '*', lazy: () => import('./routes/not-found') },
+            { path: '*', element: <GameRoutes /> },
           ],
         },
       ],
@@ -132,8 +46,29 @@ export function createRoutes(extraPages: RouteObject[] = []): RouteObject[] {
   ];
 }
 
-/** The router of the app, built once per page load. */
+/**
+ * Downloads the modules of the page at `pathname` (main.tsx calls it before the first render, so
+ * they come beside the game data the shell waits for rather than after it). Never fails: a page
+ * whose module did not come downloads it again when it renders, and says if that fails.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  if (matchPath(paths.home.path, pathname)) return Home.preload();
+  await GameRoutes.preload();
+  const table = await loadGameRoutes().catch(() => undefined);
+  await table?.preloadPage(pathname);
+}
+
+/** The routes of the app at the router's location; `extraPages` as for createRoutes. */
+export function AppRoutes({ extraPages }: { extraPages?: RouteObject[] }) {
+  const [routes] = useState(() => createRoutes(extraPages));
+  return <FatalErrorRoute>{useRoutes(routes)}</FatalErrorRoute>;
+}
+
+/** The router of the app, at the browser's address. */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

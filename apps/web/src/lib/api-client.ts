@@ -1,6 +1,7 @@
 import { csrfToken } from './cookies';
-import { errorCode, errorPageText, messageForCode } from './error-catalogue';
-import type { BadRequest } from './error-catalogue';
+import { errorCode } from './bad-request';
+import type { BadRequest } from './bad-request';
+import { errorPageText } from './error-pages';
 
 /**
  * A failed call. `status` 0 is a network failure; a 400 keeps its body as `badRequest` and the
@@ -43,6 +44,19 @@ export function errorLine(error: unknown): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The catalogue's text for a refusal's code. The catalogue downloads with the first refusal, as
+ * no page needs it before; should that fail, the code is its own text, as for an unknown code.
+ */
+async function codeText(code: string): Promise<string> {
+  try {
+    const { messageForCode } = await import('./error-catalogue');
+    return messageForCode(code);
+  } catch {
+    return code;
+  }
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -78,7 +92,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (response.status === 400 && data && typeof data === 'object') {
     const badRequest = data as BadRequest;
     const code = errorCode(badRequest);
-    const message = code ? messageForCode(code) : response.statusText || 'Bad Request';
+    const message = code ? await codeText(code) : response.statusText || 'Bad Request';
     throw new ApiError({ status: 400, path, message, badRequest, code });
   }
   const detail =

@@ -1,56 +1,15 @@
 // The error catalogue of SPEC §8: every text the game shows for a failed call lives here, so
-// screens ask for a message by code or status instead of writing their own.
+// screens ask for a message by code or status instead of writing their own. The error pages'
+// texts and the reading of a 400 body live beside it, in modules of their own: the shell needs
+// them on every page, the codes' texts only once a call is refused.
 import type { BootstrapSettings, ErrorCode } from '@ofl/api';
 
-/** The body of a 400 answer, DRF style: field name to a list of messages or coded errors. */
-export type BadRequest = Record<string, unknown>;
+import { errorPageText } from './error-pages';
 
-type Coded = { code?: unknown; message?: unknown };
-
-function firstCode(value: unknown): string | undefined {
-  if (!Array.isArray(value)) return undefined;
-  for (const item of value) {
-    if (typeof item === 'string') return item;
-    if (item && typeof item === 'object' && typeof (item as Coded).code === 'string') {
-      return (item as Coded).code as string;
-    }
-  }
-  return undefined;
-}
-
-/**
- * The machine code of a 400 body: transfers[].non_field_errors, else non_field_errors, else
- * picks[].purchase_price, else code[0].code (SPEC §8 lookup order).
- */
-export function errorCode(body: BadRequest | undefined): string | undefined {
-  if (!body) return undefined;
-  const rows = (key: string, field: string) =>
-    Array.isArray(body[key])
-      ? (body[key] as unknown[]).map((row) =>
-          row && typeof row === 'object'
-            ? firstCode((row as Record<string, unknown>)[field])
-            : undefined,
-        )
-      : [];
-  return (
-    rows('transfers', 'non_field_errors').find(Boolean) ??
-    firstCode(body.non_field_errors) ??
-    rows('picks', 'purchase_price').find(Boolean) ??
-    firstCode(body.code)
-  );
-}
-
-/** Messages of one field of a 400 body, as text (coded errors give their message or code). */
-export function fieldErrors(body: BadRequest | undefined, field: string): string[] {
-  const value = body?.[field];
-  if (typeof value === 'string') return [value];
-  if (!Array.isArray(value)) return [];
-  return value.map((item) => {
-    if (typeof item === 'string') return item;
-    const coded = item as Coded;
-    return String(coded?.message ?? coded?.code ?? '');
-  });
-}
+export { errorCode, fieldErrors } from './bad-request';
+export type { BadRequest } from './bad-request';
+export { errorPageText } from './error-pages';
+export type { ErrorPageText } from './error-pages';
 
 const priceChanged =
   'Unable to confirm transfers as player prices have changed. Please refresh the page and try again.';
@@ -134,39 +93,6 @@ export function messageForCode(code: string, n?: number): string {
   const text = isKnownCode(code) ? codeMessages[code] : null;
   if (text === null) return code;
   return n === undefined ? text : text.replace('{n}', String(n));
-}
-
-/** What an error page says: a title and its lines. */
-export type ErrorPageText = { title: string; lines: string[]; contact?: boolean };
-
-/** The error page for an HTTP status (SPEC §8 Pages); 0 means the network failed. */
-export function errorPageText(status: number): ErrorPageText {
-  if (status === 401 || status === 403) {
-    return {
-      title: 'Permission denied',
-      lines: ["Sorry, but you don't have permission to perform the request action."],
-      contact: true,
-    };
-  }
-  if (status === 404) {
-    return {
-      title: 'Page not found',
-      lines: ["Sorry, but the page you were looking for can't be found."],
-    };
-  }
-  if (status === 502 || status === 503 || status === 504) {
-    return {
-      title: 'Unavailable',
-      lines: [
-        'Sorry, but we are unable to load the requested page at this time.',
-        'Please try again in a few minutes.',
-      ],
-    };
-  }
-  return {
-    title: 'Error',
-    lines: ['Sorry, but there has been an unexpected error processing your request.'],
-  };
 }
 
 /** The league limits of game settings that the join and create errors name (SPEC §8). */

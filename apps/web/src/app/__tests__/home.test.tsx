@@ -70,7 +70,7 @@ describe('home page', () => {
     const events = [gameEvent(3, { is_current: true }), gameEvent(4, { is_next: true })];
     const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(12), events }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Points' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/entry/12/event/3');
+    expect(router.location.pathname).toBe('/entry/12/event/3');
   });
 
   it('sends a manager whose team starts after the current gameweek to Pick Team', async () => {
@@ -78,19 +78,19 @@ describe('home page', () => {
     const api = fakeApi({ player: aPlayer(12), events, startedEvent: 11 });
     const { router } = renderRoute('/?state=success', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick Team' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/my-team');
+    expect(router.location.pathname).toBe('/my-team');
   });
 
   it('sends a manager who signs in before the season to Pick Team', async () => {
     const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(12) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick Team' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/my-team');
+    expect(router.location.pathname).toBe('/my-team');
   });
 
   it('sends a player without a team who just signed in to squad selection', async () => {
     const { router } = renderRoute('/?state=success', fakeApi({ player: aPlayer(null) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Squad Selection' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/squad-selection');
+    expect(router.location.pathname).toBe('/squad-selection');
   });
 
   it('tells a player without a team who they are logged in as', async () => {

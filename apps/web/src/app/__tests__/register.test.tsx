@@ -27,7 +27,7 @@ describe('register page', () => {
     const { router } = renderRoute('/register', api);
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Squad Selection' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/squad-selection');
+    expect(router.location.pathname).toBe('/squad-selection');
     const call = api.calls.find((c) => c.path === '/accounts/register/');
     expect(call?.body).toEqual({
       email: 'new@example.com',

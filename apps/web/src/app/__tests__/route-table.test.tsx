@@ -111,15 +111,15 @@ async function land(url: string, api: ReturnType<typeof fakeApi>, expected = url
   const { router } = renderRoute(url, api);
   await waitFor(
     () => {
-      expect(router.state.location.pathname).toBe(expected);
-      expect(router.state.navigation.state).toBe('idle');
+      expect(router.location.pathname).toBe(expected);
+      expect(screen.queryByRole('progressbar', { name: 'Loading page' })).toBeNull();
       expect(screen.queryByText('Loading ...')).toBeNull();
       expect(screen.queryAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0);
     },
     { timeout: 5_000 },
   );
   const notFound = screen.queryByRole('heading', { level: 1, name: 'Page not found' });
-  return { path: router.state.location.pathname, notFound: notFound !== null };
+  return { path: router.location.pathname, notFound: notFound !== null };
 }
 
 // Dozens of pages are rendered per case, so the cases get more time than the default.

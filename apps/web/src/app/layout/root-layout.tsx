@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 
 import { ErrorPage } from '../../components/ui/error-page';
 import { Loading } from '../../components/ui/loading';
@@ -10,6 +10,7 @@ import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static'
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { errorStatus } from '../../lib/api-client';
 import { readAutoJoinCode } from '../../lib/auto-join';
+import { useFirstPagePreparing, usePageLoading } from '../page-loads';
 import { AppNav } from './app-nav';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -36,7 +37,8 @@ export function RootLayout() {
   const me = useMe();
   const player = usePlayerDialog().id;
   // A page module is downloading: say so, since the old page stays until it arrives.
-  const navigating = useNavigation().state !== 'idle';
+  const navigating = usePageLoading();
+  const preparing = useFirstPagePreparing();
   const entryId = me.data?.player?.entry ?? null;
   // Read again on every move: the auto-join route stores the code just before it moves on.
   useLocation();
@@ -47,7 +49,7 @@ export function RootLayout() {
   let content;
   if (failed && !bootstrap.data) content = <ErrorPage status={errorStatus(error)} />;
   else if (failed && !me.data) content = <ErrorPage status={errorStatus(error)} />;
-  else if (!bootstrap.data || !me.data) content = <Loading />;
+  else if (!bootstrap.data || !me.data || preparing) content = <Loading />;
   else content = <Outlet />;
 
   return (

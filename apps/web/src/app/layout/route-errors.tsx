@@ -1,18 +1,37 @@
-import { useRouteError } from 'react-router';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
+import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { FatalError } from '../../components/ui/fatal-error';
+import { Loading } from '../../components/ui/loading';
 import { SectionError } from '../../components/ui/section-error';
 
-/** A page below the shell failed to render: the shell stays, the page says why. */
-export function SectionErrorRoute() {
-  const error = useRouteError();
-  console.error(error);
-  return <SectionError />;
+// Each boundary clears its error on the next move, as the page shown then is another.
+
+/**
+ * The pages below the shell: one that fails to render leaves the shell and says why; one whose
+ * module is downloading on the first visit shows 'Loading ...'. `after` renders with the page,
+ * once it shows.
+ */
+export function SectionErrorRoute({ after }: { after?: ReactNode }) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location} fallback={() => <SectionError />}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+        {after}
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** The shell itself failed. */
-export function FatalErrorRoute() {
-  const error = useRouteError();
-  console.error(error);
-  return <FatalError error={error} />;
+export function FatalErrorRoute({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location} fallback={(error) => <FatalError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }

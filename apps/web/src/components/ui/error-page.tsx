@@ -1,5 +1,5 @@
 import { site } from '../../config/site';
-import { errorPageText } from '../../lib/error-catalogue';
+import { errorPageText } from '../../lib/error-pages';
 
 /**
  * The error pages of SPEC §8 by status. Links are plain anchors on purpose: after a failure the

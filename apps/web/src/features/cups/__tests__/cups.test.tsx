@@ -185,7 +185,7 @@ describe('the cup page', () => {
     const team = screen.getByLabelText('Select team');
     await waitFor(() => expect(within(team).getAllByRole('option')).toHaveLength(4));
     fireEvent.change(team, { target: { value: '3' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?entry=3'));
+    await waitFor(() => expect(router.location.search).toBe('?entry=3'));
     expect(await screen.findByText('This team has been eliminated')).toBeTruthy();
     expect(screen.getByText('How the cup works')).toBeTruthy();
   });
@@ -195,7 +195,7 @@ describe('the cup page', () => {
       '/leagues/9/cup',
       scene(status({ cup_league: null, qualification_numbers: null }), 30).api,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/9/cup-not-started'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues/9/cup-not-started'));
     expect(await screen.findByText('This cup will start in Gameweek 36')).toBeTruthy();
     expect(screen.getByText('The draw for the first round is yet to be made')).toBeTruthy();
   });
@@ -203,7 +203,7 @@ describe('the cup page', () => {
   it("opens a large cup before Gameweek 32 on the manager's own matches", async () => {
     const { api, matchCalls } = scene(status({ is_large: true, qualification_event: 20 }), 25);
     const { router } = renderRoute('/leagues/9/cup', api);
-    await waitFor(() => expect(router.state.location.search).toBe('?entry=12'));
+    await waitFor(() => expect(router.location.search).toBe('?entry=12'));
     await screen.findByRole('table', { name: 'Quarter-Finals - Gameweek 36' });
     // It never asked for the whole cup.
     expect(matchCalls.every((q) => q.includes('entry=12'))).toBe(true);
@@ -214,7 +214,7 @@ describe('the cup page', () => {
       '/leagues/9/cup',
       scene(status({ is_large: true, qualification_event: 20 }), 33).api,
     );
-    await waitFor(() => expect(router.state.location.search).toBe('?event=33'));
+    await waitFor(() => expect(router.location.search).toBe('?event=33'));
   });
 });
 

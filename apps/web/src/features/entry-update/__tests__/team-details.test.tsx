@@ -61,7 +61,7 @@ describe('Team Details', () => {
     fireEvent.click(navy);
     expect(navy.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Update Details' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'));
+    await waitFor(() => expect(router.location.pathname).toBe('/my-team'));
     const body = update(api)!.body as { name: string; kit: string; favourite_team: unknown };
     expect(body.name).toBe('Striped Rovers');
     expect(body.favourite_team).toBeNull();
@@ -80,7 +80,7 @@ describe('Team Details', () => {
     const { router } = renderRoute('/entry-update', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Update Details' }));
     await screen.findByText('This name is not allowed.');
-    expect(router.state.location.pathname).toBe('/entry-update');
+    expect(router.location.pathname).toBe('/entry-update');
   });
 
   it('refuses an empty name without calling the server', async () => {

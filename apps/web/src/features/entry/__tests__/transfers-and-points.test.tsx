@@ -46,7 +46,7 @@ describe('transfer history', () => {
     expect(screen.queryByText(NOTE)).toBeNull();
     // A player's name opens his dialog, kept in the address.
     fireEvent.click(within(rows[1]!).getByRole('button', { name: '5' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?player=5'));
+    await waitFor(() => expect(router.location.search).toBe('?player=5'));
   });
 });
 
@@ -127,7 +127,7 @@ describe('entry points', () => {
     // View Information trades the breakdown for the player dialog, opened by id in the address.
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Information' }));
     expect(screen.queryByText('Minutes played')).toBeNull();
-    expect(router.state.location.search).toBe('?player=10');
+    expect(router.location.search).toBe('?player=10');
   });
 
   it('shows a placeholder for a gameweek after the current one', async () => {

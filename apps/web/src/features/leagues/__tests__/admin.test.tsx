@@ -204,7 +204,7 @@ describe('League Administration', () => {
     });
     fireEvent.click(await screen.findByLabelText('Sam United (Sam Other)', {}, { timeout: 2000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Change administrator' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues'));
     expect(
       (api.calls.find((c) => c.method === 'PUT')?.body as { admin_entry: number }).admin_entry,
     ).toBe(31);
@@ -220,7 +220,7 @@ describe('League Administration', () => {
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete league' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ league: 9 });
   });
 });

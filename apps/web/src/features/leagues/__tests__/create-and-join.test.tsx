@@ -75,7 +75,7 @@ describe('Create a Classic League & Cup', () => {
     const wait = await screen.findByRole('button', { name: 'Please wait...' });
     expect(wait.hasAttribute('disabled')).toBe(true);
     release();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/40/invite'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues/40/invite'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Office',
       code_privacy: 'l',
@@ -111,7 +111,7 @@ describe('Join an Invitational League', () => {
     expect(join.hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByLabelText('League code'), { target: { value: '  k3x9qa ' } });
     fireEvent.click(join);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'k3x9qa', entry: 12 });
   });
 
@@ -137,7 +137,7 @@ describe('Join an Invitational League', () => {
     fireEvent.change(await screen.findByLabelText('League code'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join League' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect(router.state.location.pathname).toBe('/leagues/join/private');
+    expect(router.location.pathname).toBe('/leagues/join/private');
   });
 });
 
@@ -165,7 +165,7 @@ describe('Join a Public League', () => {
     const { router } = renderRoute('/leagues/join/public', api);
     expect(await screen.findByText(/up to 20 teams picked at random/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join a Classic League' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ scoring: 'c', entry: 12 });
   });
 

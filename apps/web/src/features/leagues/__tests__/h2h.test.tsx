@@ -147,7 +147,7 @@ describe('head-to-head matches', () => {
         ],
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/7/new-entries/h'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues/7/new-entries/h'));
     expect(await screen.findByRole('table', { name: 'New entries' })).toBeTruthy();
   });
 
@@ -161,7 +161,7 @@ describe('head-to-head matches', () => {
             : [400, { non_field_errors: [{ code: 'large_leagues_forbidden', message: '' }] }],
       }),
     );
-    await waitFor(() => expect(router.state.location.search).toContain('entry=12'));
+    await waitFor(() => expect(router.location.search).toContain('entry=12'));
     expect(await screen.findByRole('table', { name: 'Matches' })).toBeTruthy();
   });
 });

@@ -90,10 +90,10 @@ describe('the auto-join link', () => {
     const api = joinScene();
     const { router } = renderRoute('/leagues/auto-join/k3x9qa', api);
     const dialog = await screen.findByRole('dialog', { name: 'Join League: Office' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'));
+    await waitFor(() => expect(router.location.pathname).toBe('/my-team'));
     expect(dialog.textContent).toContain('Please press confirm to join league: Office.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readAutoJoinCode()).toBeNull();
     expect(api.calls.find((c) => c.path === '/api/leagues-private/join/')?.body).toEqual({
@@ -105,7 +105,7 @@ describe('the auto-join link', () => {
   it('keeps the code of a player without a team until he has one', async () => {
     const api = withRoutes(fakeApi({ player: aPlayer(null) }), {});
     const { router } = renderRoute('/leagues/auto-join/k3x9qa', api);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/squad-selection'));
+    await waitFor(() => expect(router.location.pathname).toBe('/squad-selection'));
     expect(readAutoJoinCode()).toBe('k3x9qa');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -122,7 +122,7 @@ describe('the auto-join link', () => {
     await screen.findByRole('dialog', { name: 'Join League: Office' });
     expect(screen.getByText('You are already in this league')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View standings' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/9/standings/c'));
+    await waitFor(() => expect(router.location.pathname).toBe('/leagues/9/standings/c'));
     expect(readAutoJoinCode()).toBeNull();
   });
 

@@ -112,7 +112,7 @@ describe('classic league standings', () => {
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('link', { name: 'Team 151' });
-    expect(router.state.location.search).toBe('?page_standings=2');
+    expect(router.location.search).toBe('?page_standings=2');
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByLabelText('Select phase'), { target: { value: '2' } });
     await waitFor(() => expect(rows()[0]!.textContent).toContain('2001'));

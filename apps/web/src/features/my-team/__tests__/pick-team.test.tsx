@@ -223,7 +223,7 @@ describe('Pick Team', () => {
     const api = manager();
     api.events = [gameEvent(38, { is_current: true, finished: true })];
     const { router } = renderRoute('/my-team', api);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/'), { timeout: 5000 });
   });
 
   it('asks for no live points of a gameweek the team did not play', async () => {

@@ -134,7 +134,7 @@ describe('squad selection', () => {
     fireEvent.click(within(dialog).getByRole('checkbox'));
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'), { timeout: 5000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/my-team'), { timeout: 5000 });
     const call = api.calls.find((c) => c.path === '/api/entry-create/')!;
     const body = call.body as { name: string; favourite_team: unknown; picks: unknown[] };
     expect(body.name).toBe('Doe FC');

@@ -87,7 +87,7 @@ describe('Transfers', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Confirm Transfers' });
     expect(within(dialog).getByText('Cost: -4 pts')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Transfers' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-team'));
+    await waitFor(() => expect(router.location.pathname).toBe('/my-team'));
     expect(sent).toEqual([
       {
         chip: null,
@@ -128,7 +128,7 @@ describe('Transfers', { timeout: 20_000 }, () => {
     await within(dialog).findByText(
       'Unable to confirm transfers as they will take you over the limit of 20 transfers in a single Gameweek.',
     );
-    expect(router.state.location.pathname).toBe('/transfers');
+    expect(router.location.pathname).toBe('/transfers');
   });
 
   it('asks before a Wildcard after two transfers, then makes every transfer free', async () => {
