@@ -3,11 +3,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Suites that each play a whole season, a minute or more apiece. Vitest starts the files it has
+ * Suites that each play a whole season, a minute or more apiece (the end-to-end ones too). Vitest starts the files it has
  * timed before longest first, but on a fresh clone it has no timings and starts the largest files
  * first: these small ones would start last, and the run would end on one core finishing them.
  */
 const WHOLE_SEASON_SUITES = [
+  'e2e/h2h-leagues.spec.ts',
+  'e2e/cups.spec.ts',
+  'e2e/new-season.spec.ts',
   'apps/server/src/services/season/replay-2023-24.test.ts',
   'apps/server/src/services/season/replay-2024-25.test.ts',
   'apps/server/src/services/season/new-season.test.ts',
@@ -104,8 +107,10 @@ export default defineConfig({
           // Long journeys through the browser; a slow machine must not turn them red.
           testTimeout: 180_000,
           hookTimeout: 60_000,
-          // One browser at a time keeps a 2-core machine responsive.
-          fileParallelism: false,
+          // Two files at a time (a worker per core): each waits on its browser and server much
+          // of its time. A spec that moves the game clock does it on a server of its own
+          // (e2e/fixtures.ts, serverOfThisFile), so the run's shared server stays as the demo
+          // prepared it whichever files run beside each other.
         },
       },
     ],

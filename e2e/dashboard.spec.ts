@@ -16,8 +16,12 @@ import {
   newPage,
   operatorCommand,
   screenshot,
+  serverOfThisFile,
 } from './fixtures';
 import { newTeam } from './team-helpers';
+
+// The game clock moves here, so on a server of this file's own.
+serverOfThisFile();
 
 interface Element {
   id: number;

@@ -2,17 +2,43 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, newManager } from './browser';
-import { startDemoServer } from './demo-server';
+import { startDemoServer, type DemoServer } from './demo-server';
 
 // Kept here too, so the specs import their helpers from one place.
 export { launchBrowser, newManager };
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
-/** The address of the server started for this run. */
-export const baseUrl = () => inject('baseUrl');
+/** The server this spec file started for itself (`serverOfThisFile`), if it did. */
+let own: { server: DemoServer; operatorToken: string } | null = null;
+
+/**
+ * The address of this spec file's server: its own when it started one, else the one started for
+ * the run, which the files that run at the same time share.
+ */
+export const baseUrl = () => own?.server.url ?? inject('baseUrl');
+
+/** The operator token of the server `baseUrl()` names. */
+const operatorTokenOfFile = () => own?.operatorToken ?? inject('operatorToken');
+
+/**
+ * Gives this spec file a server of its own on a copy of the run's demo season, for `baseUrl()`,
+ * `advanceClock` and `operatorCommand`: a spec that moves the game clock calls it at its top,
+ * before its other hooks. Specs run two at a time, so the run's shared server's clock never moves
+ * and each spec sees the season as the demo prepared it.
+ */
+export function serverOfThisFile(): void {
+  beforeAll(async () => {
+    const operatorToken = randomBytes(24).toString('hex');
+    own = { server: await startDemoServer(inject('demoTemplate'), operatorToken), operatorToken };
+  }, 120_000);
+  afterAll(async () => {
+    await own?.server.close();
+    own = null;
+  });
+}
 
 /** How the game stands after the operator clock moved it. */
 export interface ClockState {
@@ -41,16 +67,15 @@ function operatorPost(base: string, operatorToken: string, path: string, body: u
 /**
  * Moves the game clock forward, to a moment (`set`, ISO 8601) or by a duration (`advance`:
  * '90m', '3h', '2d', '1w'), and lets the runner play everything due by then (deadlines, live
- * stats, bonus, finalisation) before it answers. The clock never goes back, and the server is
- * shared by every spec of the run, so a spec that moves it should run after those that need the
- * season's start (or set what it needs itself). Takes a page of the run's server or its base
- * URL; open pages show the new time on their next fetch.
+ * stats, bonus, finalisation) before it answers. The clock never goes back; a spec that moves it
+ * runs on a server of its own (`serverOfThisFile`). Takes a page of the server or its base URL;
+ * open pages show the new time on their next fetch.
  */
 export async function advanceClock(
   pageOrBaseUrl: Page | string,
   move: { advance: string } | { set: string },
-  /** The operator token of a server a spec started itself; the run's server's by default. */
-  operatorToken: string = inject('operatorToken'),
+  /** The operator token of a server a spec started itself; the file's server's by default. */
+  operatorToken: string = operatorTokenOfFile(),
 ): Promise<ClockState> {
   const base =
     typeof pageOrBaseUrl === 'string'
@@ -96,13 +121,13 @@ export async function ownDemoServer() {
 
 /**
  * Runs an operator command (`npm run game -- ...`) and answers its report's lines; throws
- * when the server refuses it or the command fails. On the run's server unless told otherwise.
+ * when the server refuses it or the command fails. On the file's server unless told otherwise.
  */
 export async function operatorCommand(
   args: string[],
   server: { url: string; operatorToken: string } = {
     url: baseUrl(),
-    operatorToken: inject('operatorToken'),
+    operatorToken: operatorTokenOfFile(),
   },
 ): Promise<string[]> {
   const response = await operatorPost(server.url, server.operatorToken, '/api/operator/command/', {
@@ -122,7 +147,7 @@ export async function operatorCommand(
 }
 
 /**
- * Opens a fresh browser context (its own cookies) at a phone or desktop width, on the run's
+ * Opens a fresh browser context (its own cookies) at a phone or desktop width, on the file's
  * server unless told otherwise.
  */
 export async function newPage(browser: Browser, width = 1280, base = baseUrl()): Promise<Page> {

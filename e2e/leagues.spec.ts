@@ -2,13 +2,15 @@
 // third through the auto-join link; the operator plays a gameweek and all three see the table;
 // into the next gameweek the table moves live; the admin suspends one, who cannot join again;
 // one leaves a public league before it starts. Every league screen is photographed at 375 and
-// 1280 pixels. It moves the shared clock a gameweek and a half on, leaving a next gameweek open
-// for the specs after it, as manager-pages does.
+// 1280 pixels. It moves its own server's clock a gameweek and a half on.
 import type { Browser, Page } from 'playwright-core';
 import { rankMovement } from '@ofl/engine/leagues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, baseUrl, launchBrowser, newPage, shots } from './fixtures';
+import { advanceClock, baseUrl, launchBrowser, newPage, serverOfThisFile, shots } from './fixtures';
 import { newTeam } from './team-helpers';
+
+// The game clock moves here, so on a server of this file's own.
+serverOfThisFile();
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
 type Row = { entry: number; total: number; rank: number; last_rank: number; event_total: number };

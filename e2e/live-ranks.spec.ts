@@ -1,11 +1,22 @@
 // Live ranks in the browser: three managers enter teams, the operator plays the next gameweek
 // match by match, and the first manager's points page and his Overall league table, left open,
 // follow his live rank as it moves, without a reload. Both pages are photographed at 375 and
-// 1280 pixels. It moves the shared clock into the next gameweek and leaves it live.
+// 1280 pixels. It moves its own server's clock into the next gameweek.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, baseUrl, launchBrowser, newPage, screenshot, shots } from './fixtures';
+import {
+  advanceClock,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  serverOfThisFile,
+  shots,
+} from './fixtures';
 import { newTeam } from './team-helpers';
+
+// The game clock moves here, so on a server of this file's own.
+serverOfThisFile();
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
 type Picks = { entry_history: { overall_rank: number | null; provisional?: boolean } };

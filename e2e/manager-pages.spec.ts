@@ -3,8 +3,18 @@
 // designed on Team Details that then shows on the profile.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
+import {
+  advanceClock,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  serverOfThisFile,
+} from './fixtures';
 import { newTeam } from './team-helpers';
+
+// The game clock moves here, so on a server of this file's own.
+serverOfThisFile();
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
 

@@ -1,10 +1,12 @@
-// The operator clock that end-to-end tests use to move the season along: the run's token opens
-// it, nothing else does. It moves the clock by one minute only, so the specs after it still
-// start before the first deadline.
+// The operator clock that end-to-end tests use to move the season along: the server's operator
+// token opens it, nothing else does.
 import { expect, it } from 'vitest';
-import { advanceClock, baseUrl } from './fixtures';
+import { advanceClock, baseUrl, serverOfThisFile } from './fixtures';
 
-it('moves the game clock forward for the holder of the run token', async () => {
+// The game clock moves here, so on a server of this file's own.
+serverOfThisFile();
+
+it('moves the game clock forward for the holder of the operator token', async () => {
   const before = (await (await fetch(new URL('/api/bootstrap-static/', baseUrl()))).json()) as {
     events: { id: number; is_next: boolean }[];
   };

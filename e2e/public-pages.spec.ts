@@ -5,8 +5,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOTS, advanceClock, baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
+import {
+  advanceClock,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  SCREENSHOTS,
+  serverOfThisFile,
+} from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
+
+// The game clock moves here, so on a server of this file's own.
+serverOfThisFile();
 
 type Bootstrap = { events: { id: number; deadline_time: string; is_next: boolean }[] };
 type ApiFixture = {

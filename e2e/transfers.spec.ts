@@ -1,7 +1,6 @@
 // Transfers, the transfer chips, the player dialog and the watchlist in headless Chromium.
 // Free transfers, their cost and the cap start from a manager's second gameweek, so this file
-// runs its own server whose game clock it moves past deadlines; the shared server's clock stays
-// where the other specs expect it.
+// runs its own server whose game clock it moves past deadlines.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '@ofl/db';
