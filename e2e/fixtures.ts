@@ -23,6 +23,12 @@ export const baseUrl = () => own?.server.url ?? inject('baseUrl');
 /** The operator token of the server `baseUrl()` names. */
 const operatorTokenOfFile = () => own?.operatorToken ?? inject('operatorToken');
 
+/** A server on a copy of the run's demo season, with an operator token made for it. */
+async function startOwnServer(): Promise<{ server: DemoServer; operatorToken: string }> {
+  const operatorToken = randomBytes(24).toString('hex');
+  return { server: await startDemoServer(inject('demoTemplate'), operatorToken), operatorToken };
+}
+
 /**
  * Gives this spec file a server of its own on a copy of the run's demo season, for `baseUrl()`,
  * `advanceClock` and `operatorCommand`: a spec that moves the game clock calls it at its top,
@@ -31,8 +37,7 @@ const operatorTokenOfFile = () => own?.operatorToken ?? inject('operatorToken');
  */
 export function serverOfThisFile(): void {
   beforeAll(async () => {
-    const operatorToken = randomBytes(24).toString('hex');
-    own = { server: await startDemoServer(inject('demoTemplate'), operatorToken), operatorToken };
+    own = await startOwnServer();
   }, 120_000);
   afterAll(async () => {
     await own?.server.close();
@@ -109,8 +114,7 @@ export async function intoNextGameweek(
  * without the others, with its operator token and a browser; `close` stops both.
  */
 export async function ownDemoServer() {
-  const token = randomBytes(24).toString('hex');
-  const server = await startDemoServer(inject('demoTemplate'), token);
+  const { server, operatorToken: token } = await startOwnServer();
   const browser = await launchBrowser();
   const close = async () => {
     await browser.close();

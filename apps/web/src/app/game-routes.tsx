@@ -15,12 +15,16 @@ import { pendingRoutes } from './pending-routes';
 /** What starts the download of each page's module, by the page's element. */
 const preloads = new WeakMap<ReactElement, () => Promise<void>>();
 
+/** `element`, its download started by `preload` (see preloadPage). */
+const preloading = (element: ReactElement, preload: () => Promise<void>): ReactElement => {
+  preloads.set(element, preload);
+  return element;
+};
+
 // Every page module is lazy, so a screen downloads only what it shows.
 const page = (load: () => Promise<{ Component: ComponentType }>): ReactElement => {
   const screen = lazyPage(load);
-  const element = createElement(screen);
-  preloads.set(element, screen.preload);
-  return element;
+  return preloading(createElement(screen), screen.preload);
 };
 
 const Building = lazyPage(() => import('./routes/building'));
@@ -28,11 +32,10 @@ const Building = lazyPage(() => import('./routes/building'));
 const pending = (access: 'open' | 'team'): RouteObject[] =>
   pendingRoutes
     .filter((route) => route.access === access)
-    .map((route) => {
-      const element = <Building title={route.title} />;
-      preloads.set(element, Building.preload);
-      return { path: route.path, element };
-    });
+    .map((route) => ({
+      path: route.path,
+      element: preloading(<Building title={route.title} />, Building.preload),
+    }));
 
 // The league screens a manager with a team reaches (SPEC §2 route table).
 const leagueRoutes: RouteObject[] = [
