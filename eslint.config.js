@@ -184,6 +184,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    // The build's own plugins run in Node, beside vite.config.ts, never in the browser.
+    ignores: ['apps/web/build/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', { patterns: [WEB_FENCE] }],

@@ -74,6 +74,15 @@ async function loadUser(app: FastifyInstance, request: FastifyRequest) {
   request.sessionTokenHash = tokenHash;
 }
 
+/** The signed-in user of a request outside /api (a page), loaded once. */
+export async function pageUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  if (!request.user) await loadUser(app, request);
+  return request.user;
+}
+
 /** Loads the session user and enforces CSRF on every mutation of /api and /accounts. */
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);

@@ -1,13 +1,36 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { entries } from '@ofl/db/tables';
 import { Browser, buildRegistration, buildTestApp, useTestApp } from '../../../test/build-app';
+import { buildEntryWithSquad } from '../../../test/factories';
 
 // A stand-in for the built web app, so the history fallback can be checked without a build.
 const webDist = mkdtempSync(join(tmpdir(), 'ofl-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+writeFileSync(
+  join(webDist, 'page-preloads.json'),
+  JSON.stringify({
+    pages: [
+      {
+        path: '/my-team',
+        js: ['/assets/my-team-1.js'],
+        css: [],
+        data: [],
+        team: { js: [], data: ['/api/my-team/{entry}/'] },
+      },
+      {
+        path: '/leagues/:leagueId/standings/c',
+        js: ['/assets/standings-1.js'],
+        css: [],
+        data: [],
+        team: { js: [], data: [] },
+      },
+    ],
+  }),
+);
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
 
@@ -132,7 +155,35 @@ describe('game API', () => {
         const response = await t.app.inject(path);
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('<div id="root">');
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
       }
+    });
+
+    it("names the files of the address's screen in the page, gzipped for browsers that take it", async () => {
+      const response = await t.app.inject({
+        url: '/leagues/12/standings/c',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const html = gunzipSync(response.rawPayload).toString();
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/standings-1.js">',
+      );
+      expect(html).not.toContain('my-team-1.js');
+    });
+
+    it("names a manager's own answers in his page, and no one else's", async () => {
+      const { browser, entryId } = await buildEntryWithSquad(t);
+      const own = await browser.get('/my-team');
+      expect(own.body).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="/api/my-team/${entryId}/">`,
+      );
+      expect(own.headers['cache-control']).toBe('private, no-cache');
+      const visitor = await t.app.inject('/my-team');
+      expect(visitor.body).toContain('my-team-1.js');
+      expect(visitor.body).not.toContain('/api/my-team/');
+      expect(visitor.headers['cache-control']).toBe('no-cache');
     });
 
     it('serves hashed assets as immutable and keeps unknown API paths JSON 404s', async () => {

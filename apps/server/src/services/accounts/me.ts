@@ -47,3 +47,22 @@ export async function presentMe(db: Db, user: SessionUser | null, now: Date): Pr
     watched,
   };
 }
+
+/** What the page of an address may name for its visitor (see plugins/page-html.ts). */
+export interface PageVisitor {
+  /** His entry, when he has picked a team. */
+  entry: number | null;
+  /** The next gameweek, if any is left (asked only for a manager with a team). */
+  next: number | null;
+}
+
+/** The visitor of a page, as `me/` sees him; a visitor without a team costs no query. */
+export async function pageVisitor(
+  db: Db,
+  user: SessionUser | null,
+  now: Date,
+): Promise<PageVisitor> {
+  const entry = user ? ((await userPickedEntryId(db, user.id)) ?? null) : null;
+  if (entry === null) return { entry, next: null };
+  return { entry, next: nextEventId(await gameweekDeadlines(db), now) ?? null };
+}
