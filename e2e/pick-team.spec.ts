@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './fixtures';
+import { baseUrl, launchBrowser, newPage, screenshot } from './fixtures';
 import { enterSquad, registerNewPlayer } from './team-helpers';
 
 /** A new manager with an auto-picked squad, on Pick Team. */
@@ -114,5 +114,45 @@ describe('Pick Team in the browser', () => {
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
     expect(overflow).toBe(false);
+  });
+
+  it("a manager's first visit asks for each answer once, and uses all the page named beforehand", async () => {
+    const first = await newPage(browser, 1280);
+    await newTeam(first, 'Early Birds');
+    const storageState = await first.context().storageState();
+    await first.context().close();
+    const screens = [
+      { path: '/my-team', ready: '.pitch .pitch-card__name' },
+      { path: '/', ready: 'main table tbody td' },
+      { path: '/statistics', ready: 'main table tbody td' },
+    ];
+    for (const screen of screens) {
+      const context = await browser.newContext({ storageState, baseURL: baseUrl() });
+      const page = await context.newPage();
+      const asked = new Map<string, number>();
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.includes('/api/')) asked.set(url, (asked.get(url) ?? 0) + 1);
+      });
+      const unused: string[] = [];
+      page.on('console', (message) => {
+        if (/preloaded .* not used/.test(message.text())) unused.push(message.text());
+      });
+      await page.goto(screen.path);
+      await page.locator(screen.ready).first().waitFor();
+      const named = await page
+        .locator('link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(named.length, screen.path).toBeGreaterThan(1);
+      // The browser says so of a preload nothing took, a few seconds after the page loaded.
+      await page.waitForTimeout(4_000);
+      expect(unused, screen.path).toEqual([]);
+      for (const url of named) expect(asked.get(url), url).toBe(1);
+      expect(
+        [...asked.values()].every((count) => count === 1),
+        screen.path,
+      ).toBe(true);
+      await context.close();
+    }
   });
 });
