@@ -73,10 +73,10 @@ describe('the files named in a page', () => {
       const body = await pages('/statistics', noVisitor);
       const html = body.html.toString();
       expect(html).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/statistics-1.js">' +
+        '<link rel="preload" as="fetch" crossorigin href="/api/news/?pageSize=5&amp;type=TEXT">' +
+          '<link rel="modulepreload" crossorigin href="/assets/statistics-1.js">' +
           '<link rel="modulepreload" crossorigin href="/assets/table-2.js">' +
           '<link rel="preload" as="style" crossorigin href="/assets/statistics-3.css">' +
-          '<link rel="preload" as="fetch" crossorigin href="/api/news/?pageSize=5&amp;type=TEXT">' +
           '</head>',
       );
       expect(body.personal).toBe(false);

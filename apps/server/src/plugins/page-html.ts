@@ -78,14 +78,15 @@ function address(template: string, visitor: PageVisitor | null): string | null {
 function links(files: PageFiles, visitor: PageVisitor | null): string {
   const manager = visitor?.entry != null;
   const data = [...files.data, ...(manager ? files.team.data : [])];
+  // The answers first: they take the server longest, and the browser asks in this order.
   return [
-    ...files.js.map(script),
-    ...(manager ? files.team.js.map(script) : []),
-    ...files.css.map(style),
     ...data.flatMap((template) => {
       const url = address(template, visitor);
       return url === null ? [] : [answer(url)];
     }),
+    ...files.js.map(script),
+    ...(manager ? files.team.js.map(script) : []),
+    ...files.css.map(style),
   ].join('');
 }
 

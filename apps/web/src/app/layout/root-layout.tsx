@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 
 import { ErrorPage } from '../../components/ui/error-page';
 import { Loading } from '../../components/ui/loading';
@@ -9,7 +9,7 @@ import { useMe } from '../../lib/api/get-me';
 import { useBootstrap } from '../../features/bootstrap/api/get-bootstrap-static';
 import { usePlayerDialog } from '../../hooks/use-player-dialog';
 import { errorStatus } from '../../lib/api-client';
-import { readAutoJoinCode } from '../../lib/auto-join';
+import { useAutoJoinCode } from '../../hooks/use-auto-join-code';
 import { useFirstPagePreparing, usePageLoading } from '../page-loads';
 import { AppNav } from './app-nav';
 import { ScrollToTop } from './scroll-to-top';
@@ -40,9 +40,7 @@ export function RootLayout() {
   const navigating = usePageLoading();
   const preparing = useFirstPagePreparing();
   const entryId = me.data?.player?.entry ?? null;
-  // Read again on every move: the auto-join route stores the code just before it moves on.
-  useLocation();
-  const hasAutoJoinCode = readAutoJoinCode() != null;
+  const hasAutoJoinCode = useAutoJoinCode() != null;
   const failed = bootstrap.isError || me.isError;
   const error = bootstrap.error ?? me.error;
 

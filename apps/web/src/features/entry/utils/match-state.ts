@@ -9,13 +9,17 @@ export type FixtureTimes = Pick<Fixture, 'team_h' | 'team_a'> &
 /** A club's gameweek: still to kick off (with its caption), on now, or played (or none). */
 export type MatchState = { kind: 'waiting'; caption: string } | { kind: 'playing' } | null;
 
+// Made once: a formatter costs about a millisecond to make (see lib/format-time.ts).
+let kickoff: Intl.DateTimeFormat | undefined;
+
 /** A kick-off as 'Sat 15:00' in the manager's time zone. */
 function formatKickoff(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  kickoff ??= new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+  });
+  return kickoff.format(new Date(iso));
 }
 
 /**

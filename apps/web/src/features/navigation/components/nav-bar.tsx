@@ -18,6 +18,10 @@ export function NavBar({ items, plain }: { items: readonly NavItem[]; plain: boo
   const measure = useRef<HTMLUListElement>(null);
   const [fit, setFit] = useState(items.length);
   const [pressed, setPressed] = useState(false);
+  // The items are measured again only when their labels change: each measure lays the whole
+  // page out at once, and the shell draws the bar anew with every answer of a first visit.
+  const labels = items.map((item) => item.label).join('\n');
+  const count = items.length;
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -28,17 +32,17 @@ export function NavBar({ items, plain }: { items: readonly NavItem[]; plain: boo
       const moreWidth = ruler.lastElementChild?.getBoundingClientRect().width ?? 0;
       const available = element.clientWidth;
       // Before layout (or in a test DOM) nothing has a width: show everything.
-      if (available === 0) return setFit(items.length);
-      setFit(
-        visibleCount(widths.slice(0, items.length), available, Math.max(overflowOffset, moreWidth)),
-      );
+      if (available === 0) return setFit(count);
+      setFit(visibleCount(widths.slice(0, count), available, Math.max(overflowOffset, moreWidth)));
     };
     update();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
     observer.observe(element);
+    // The labels' widths change when the typeface arrives.
+    observer.observe(ruler);
     return () => observer.disconnect();
-  }, [items]);
+  }, [labels, count]);
 
   const shown = items.slice(0, fit);
   const hidden = items.slice(fit);
