@@ -1,6 +1,7 @@
 // Rows to `entry/{id}/event/{event}/picks/` (api-shapes §7).
 import type { EntryHistoryRow as HistoryRow, EntryPicksRow as PicksRow } from '@ofl/db';
 import { presentHistoryRow, unscoredHistoryRow } from './entry-history';
+import { squadPicks } from './squad-picks';
 
 /**
  * Presents one gameweek's frozen picks. Before the gameweek is scored there is no history row,
@@ -36,13 +37,9 @@ export function presentEventPicks(
           transfers: row.eventTransfers,
           transfersCost: row.eventTransfersCost,
         }),
-    picks: row.elements.map((element, i) => ({
-      element,
-      position: i + 1,
-      multiplier: row.multipliers[i] ?? 0,
-      is_captain: element === row.captain,
-      is_vice_captain: element === row.viceCaptain,
-      element_type: typeOf.get(element) ?? 0,
+    picks: squadPicks(row).map((pick) => ({
+      ...pick,
+      element_type: typeOf.get(pick.element) ?? 0,
     })),
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@ofl/engine';
 import type { MyTeam } from '@ofl/api';
 import type { EntryPicksRow as PicksRow } from '@ofl/db';
+import { squadPicks } from './squad-picks';
 
 /** What my-team shows besides the picks row. */
 export interface MyTeamContext {
@@ -31,15 +32,11 @@ const iso = (d: Date) => d.toISOString();
 
 /** Presents the picks row of the gameweek being planned as my-team. */
 export function presentMyTeam(row: PicksRow, ctx: MyTeamContext): MyTeam {
-  const picks = row.elements.map((element, i) => {
-    const facts = ctx.facts.get(element);
+  const picks = squadPicks(row).map((pick, i) => {
+    const facts = ctx.facts.get(pick.element);
     const purchase = (row.purchasePrices[i] ?? 0) as Money;
     return {
-      element,
-      position: i + 1,
-      multiplier: row.multipliers[i] ?? 0,
-      is_captain: element === row.captain,
-      is_vice_captain: element === row.viceCaptain,
+      ...pick,
       selling_price: sellingPrice(purchase, (facts?.now_cost ?? purchase) as Money) as number,
       purchase_price: purchase as number,
       element_type: facts?.element_type ?? 0,

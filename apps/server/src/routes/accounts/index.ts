@@ -1,7 +1,6 @@
 // The accounts service under /accounts/: register, sign in (an HTML form POST, SPEC §7),
 // sign out with a return address, password change and reset, and the list of regions.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   LoginBody,
   LogoutQuery,
@@ -32,6 +31,7 @@ import {
 import { presentMe } from '../../services/accounts/me';
 import { confirmSignOutPage } from './confirm-sign-out';
 import { locationOf, safeRedirect } from './safe-redirect';
+import { defineRoutes } from '../define-routes';
 
 /** Reset requests one client may send within RESET_WINDOW_MS. */
 const RESET_REQUESTS = 10;
@@ -54,9 +54,7 @@ async function formRegionAsNumber(request: FastifyRequest) {
   }
 }
 
-export default async function accountsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+export default defineRoutes((app, { db }) => {
   // Other processes forget the session when its deletion's notification reaches them.
   const endSession = async (tokenHash: string) => {
     await deleteSession(db, tokenHash);
@@ -169,4 +167,4 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
       return reply.status(204).send();
     },
   );
-}
+});

@@ -1,19 +1,15 @@
 // GET /api/calendar/deadlines.ics: every gameweek deadline of the season as an iCalendar feed
 // (RFC 5545) a calendar app subscribes to once. Built from the events table on each request,
 // so a rescheduled gameweek or a new season shows at the app's next refresh.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventDeadlines } from '@ofl/db';
 import { PUBLIC_CACHE_CONTROL } from '../../cache/public-cache';
 import { deadlinesCalendar } from '../../services/calendar/deadlines-calendar';
+import { defineRoutes } from '../define-routes';
 
 export const DEADLINES_CALENDAR_PATH = '/api/calendar/deadlines.ics';
 
-export default async function calendarRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-
+export default defineRoutes((app, { db }) => {
   app.get(
     DEADLINES_CALENDAR_PATH,
     {
@@ -39,4 +35,4 @@ export default async function calendarRoutes(fastify: FastifyInstance) {
         .send(calendar);
     },
   );
-}
+});

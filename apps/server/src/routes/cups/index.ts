@@ -1,16 +1,12 @@
 // Cups (SPEC §4 Cup, §3 Cup status; game rules §7.4): a league's cup status, the cup's matches
 // by page, team and gameweek, and its teams for the team filter. Public, like the standings;
 // the id is the league's or its cup's own.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CupEntrants, CupMatches, CupMatchesQuery, IdParams, LeagueCupStatus } from '@ofl/api';
 import { cupMatches, cupTeams, leagueCupStatus } from '../../services/leagues/cups';
 import { revalidated } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
-export default async function cupRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, gameRules } = app.ctx;
-
+export default defineRoutes((app, { db, clock, gameRules }) => {
   app.get(
     '/api/league/:id/cup-status/',
     { schema: { params: IdParams, response: { 200: LeagueCupStatus } } },
@@ -37,4 +33,4 @@ export default async function cupRoutes(fastify: FastifyInstance) {
       return cupTeams(db, request.params.id);
     },
   );
-}
+});

@@ -1,7 +1,5 @@
 // GET dream-team/{event}/ (api-shapes §13): the team of a played gameweek; GET dream-team/:
 // the season's team over total points. Both by the engine's pickDreamTeam.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DreamTeam, EventParams } from '@ofl/api';
 import { pickDreamTeam, type ElementId, type ElementTypeId } from '@ofl/engine';
 import { passedEvent, seasonPoints } from '@ofl/db';
@@ -9,6 +7,7 @@ import { notFound } from '../../errors';
 import { dreamTeamOf } from '../../runner/finalise/dream-team';
 import { elementResults } from '../../runner/finalise/element-results';
 import { loadRunnerSettings } from '../../runner/runner-settings';
+import { defineRoutes } from '../define-routes';
 
 type Team = ReturnType<typeof pickDreamTeam>;
 const present = (team: Team): DreamTeam =>
@@ -23,10 +22,7 @@ const present = (team: Team): DreamTeam =>
       }
     : { top_player: null, team: [] };
 
-export default async function dreamTeamRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
-
+export default defineRoutes((app, { db, clock }) => {
   app.get('/api/dream-team/', { schema: { response: { 200: DreamTeam } } }, async () => {
     const { settings } = await loadRunnerSettings(db);
     const rows = await seasonPoints(db);
@@ -54,4 +50,4 @@ export default async function dreamTeamRoutes(fastify: FastifyInstance) {
       return present(dreamTeamOf(await elementResults(db, event), settings));
     },
   );
-}
+});

@@ -1,15 +1,12 @@
 // element-summary/{id}/ (SPEC §7): public, built once per data change and served from the cache.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ElementSummary, IdParams } from '@ofl/api';
 import { notFound } from '../../errors';
 import { elementSummaryRows } from '@ofl/db';
 import { presentElementSummary } from '../../presenters/element-summary';
 import { PublicCache, sendPublic } from '../../cache/public-cache';
+import { defineRoutes } from '../define-routes';
 
-export default async function elementSummaryRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+export default defineRoutes((app, { db }) => {
   const cache = new PublicCache();
 
   app.get(
@@ -24,4 +21,4 @@ export default async function elementSummaryRoutes(fastify: FastifyInstance) {
       });
     },
   );
-}
+});

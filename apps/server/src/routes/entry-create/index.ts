@@ -1,14 +1,10 @@
 // Squad selection's submit: a signed-in player without a team enters his squad (SPEC §2, §7).
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryCreateBody } from '@ofl/api';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { createEntry } from '../../services/planning/squads';
+import { defineRoutes } from '../define-routes';
 
-export default async function entryCreateRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
-
+export default defineRoutes((app, { db, clock }) => {
   app.post(
     '/api/entry-create/',
     { preValidation: requireUser, schema: { body: EntryCreateBody } },
@@ -18,4 +14,4 @@ export default async function entryCreateRoutes(fastify: FastifyInstance) {
       return reply.status(201).send(entry);
     },
   );
-}
+});

@@ -1,15 +1,11 @@
 // GET entry/{id}/history/ (SPEC §2 Entry history, §7): public, any entry by id.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryHistory, IdParams } from '@ofl/api';
 import { entryHistoryPayload } from '../../services/entry/entry-history';
 import { entryViewer } from '../../services/entry/entry-visibility';
 import { privately } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
-export default async function entryHistoryRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
-
+export default defineRoutes((app, { db, clock }) => {
   app.get(
     '/api/entry/:id/history/',
     { schema: { params: IdParams, response: { 200: EntryHistory } } },
@@ -21,4 +17,4 @@ export default async function entryHistoryRoutes(fastify: FastifyInstance) {
       return entryHistoryPayload(db, id, viewer, app.ctx.liveRanks);
     },
   );
-}
+});

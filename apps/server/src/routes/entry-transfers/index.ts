@@ -1,21 +1,17 @@
 // Transfer history (SPEC §2, §6, §7): entry/{id}/transfers/ is public but hides the transfers
 // made since the last deadline from everyone but the owner; entry/{entry}/transfers-latest/ is
 // the owner's alone.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryTransfers, IdParams } from '@ofl/api';
 import { forbidden } from '../../errors';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { entryTransfers, latestTransfers } from '../../services/entry/entry-transfers';
 import { entryViewer } from '../../services/entry/entry-visibility';
 import { privately } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
 // One parameter name (`:id`) for every route under /api/entry/:id/, as the router shares the node.
 
-export default async function entryTransfersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
-
+export default defineRoutes((app, { db, clock }) => {
   const schema = { params: IdParams, response: { 200: EntryTransfers } };
 
   app.get('/api/entry/:id/transfers/', { schema }, async (request, reply) => {
@@ -36,4 +32,4 @@ export default async function entryTransfersRoutes(fastify: FastifyInstance) {
       return latestTransfers(db, id, viewer.lastDeadlineEvent);
     },
   );
-}
+});

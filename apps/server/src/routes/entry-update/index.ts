@@ -1,15 +1,11 @@
 // Team Details (SPEC §2, §5, §7): POST entry-update/ edits the signed-in manager's own entry.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryUpdateBody, UpdatedEntry } from '@ofl/api';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { updateOwnEntry } from '../../services/entry/entry-update';
 import { privately } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
-export default async function entryUpdateRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
-
+export default defineRoutes((app, { db, clock }) => {
   app.post(
     '/api/entry-update/',
     {
@@ -21,4 +17,4 @@ export default async function entryUpdateRoutes(fastify: FastifyInstance) {
       return updateOwnEntry(db, signedInUser(request).id, request.body, await clock.now());
     },
   );
-}
+});

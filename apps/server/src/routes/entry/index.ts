@@ -1,15 +1,11 @@
 // Entries: any entry is public (SPEC §6), by id. The payload is the same for the owner and for
 // everyone else; the owner's live bank and value come from my-team/ alone.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryCup, EntrySummary, IdParams } from '@ofl/api';
 import { entryProfile } from '../../services/entry/entry-profile';
 import { withLiveSummary } from '../../live';
+import { defineRoutes } from '../define-routes';
 
-export default async function entryRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, gameRules } = app.ctx;
-
+export default defineRoutes((app, { db, clock, gameRules }) => {
   app.get(
     '/api/entry/:id/',
     { schema: { params: IdParams, response: { 200: EntrySummary } } },
@@ -30,4 +26,4 @@ export default async function entryRoutes(fastify: FastifyInstance) {
       return { cup_matches: leagues.cup_matches, cup_status: leagues.cup.status };
     },
   );
-}
+});

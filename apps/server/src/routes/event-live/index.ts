@@ -1,16 +1,13 @@
 // GET event/{id}/live/: every element's stats and points in a gameweek, cached per data version.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventIdParams, EventLive, EventLiveQuery } from '@ofl/api';
 import { eventExists } from '@ofl/db';
 import { notFound } from '../../errors';
 import { PublicCache, sendPublic } from '../../cache/public-cache';
 import { presentEventLive } from './present-live';
 import { liveOwnership } from '../../live';
+import { defineRoutes } from '../define-routes';
 
-export default async function eventLiveRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+export default defineRoutes((app, { db }) => {
   const cache = new PublicCache();
 
   app.get(
@@ -38,4 +35,4 @@ export default async function eventLiveRoutes(fastify: FastifyInstance) {
       });
     },
   );
-}
+});

@@ -1,17 +1,13 @@
 // GET event-status/ (api-shapes §14): one row per match day of the current gameweek, with
 // bonus_added and points '' (no match yet), 'l' (live), 'p' (provisional) or 'r' (final), and
 // whether the tables are 'Updating' (matches done, not yet finalised) or 'Updated'.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventStatus } from '@ofl/api';
 import { currentEventId } from '@ofl/engine';
 import { eventDeadlines, eventProgress, matchDays, type MatchDayRow } from '@ofl/db';
 import { PUBLIC_CACHE_CONTROL } from '../../cache/public-cache';
+import { defineRoutes } from '../define-routes';
 
-export default async function eventStatusRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
-
+export default defineRoutes((app, { db, clock }) => {
   app.get(
     '/api/event-status/',
     { schema: { response: { 200: EventStatus } } },
@@ -39,4 +35,4 @@ export default async function eventStatusRoutes(fastify: FastifyInstance) {
       };
     },
   );
-}
+});

@@ -1,20 +1,16 @@
 // GET fixture/{id}/stats/ (SPEC §7): every player's line of one fixture, his club's side and his
 // points, with each side's totals, for the fixtures page's Player Stats. Lines move while the
 // match is live, so the payload is built per request from the posted lines.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FixtureStats, IdParams } from '@ofl/api';
 import { fixtureLines, fixtureSides } from '@ofl/db';
 import { notFound } from '../../errors';
 import { COUNT_STATS } from '../../presenters/stat-fields';
 import { revalidated } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
 type Side = 'h' | 'a';
 
-export default async function fixtureStatsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-
+export default defineRoutes((app, { db }) => {
   const schema = { params: IdParams, response: { 200: FixtureStats } };
   app.get('/api/fixture/:id/stats/', { schema }, async (request, reply) => {
     const { id } = request.params;
@@ -34,7 +30,7 @@ export default async function fixtureStatsRoutes(fastify: FastifyInstance) {
     revalidated(reply);
     return { fixture: id, event: fixture.event, players, totals };
   });
-}
+});
 
 const zeroes = () =>
   Object.fromEntries(COUNT_STATS.map((key) => [key, 0])) as Record<string, number>;

@@ -1,6 +1,4 @@
 // The game's public data: bootstrap-static, fixtures, me and the health check.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Bootstrap, Fixtures, FixturesQuery, Health, Me } from '@ofl/api';
 import { bootstrapRows, fixtureRows, fixturesLines, pingDatabase } from '@ofl/db';
 import { presentBootstrap } from '../../presenters/bootstrap';
@@ -9,10 +7,9 @@ import { presentFixtures } from '../../presenters/fixture';
 import { presentMe } from '../../services/accounts/me';
 import { PublicCache, sendPublic } from '../../cache/public-cache';
 import { privately } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
-export default async function gameRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = app.ctx;
+export default defineRoutes((app, { db, clock }) => {
   const cache = new PublicCache();
 
   app.get('/api/health/', { schema: { response: { 200: Health } } }, async () => {
@@ -53,4 +50,4 @@ export default async function gameRoutes(fastify: FastifyInstance) {
       });
     },
   );
-}
+});

@@ -2,7 +2,6 @@
 // and errors): create, join by code or a public league, leave, the admin's calls, the league,
 // its standings, last season's leagues to renew and to rejoin, and the best leagues.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z, ZodType } from 'zod';
 import {
   BanBody,
@@ -64,12 +63,10 @@ import {
   renewLeague,
 } from '../../services/leagues/renewable-leagues';
 import { privately, revalidated } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
-export default async function leagueRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-
-  acceptEmptyJsonBody(fastify);
+export default defineRoutes((app, { db }) => {
+  acceptEmptyJsonBody(app);
 
   const user = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
   const signedIn = { preValidation: requireUser };
@@ -291,7 +288,7 @@ export default async function leagueRoutes(fastify: FastifyInstance) {
       return bestClassicPrivateLeagues(db);
     },
   );
-}
+});
 
 type Db = FastifyInstance['ctx']['db'];
 

@@ -1,7 +1,5 @@
 // GET entry/{id}/event/{event}/picks/: public once the gameweek's deadline has passed (SPEC §6),
 // so nobody sees a team before it is frozen.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryEventParams, EntryEventPicks } from '@ofl/api';
 import { sellingPrice, teamValue, type Money } from '@ofl/engine';
 import { entryHistoryRow, entryLastDeadlineValue, entryPicksRow, gameweekRow } from '@ofl/db';
@@ -9,10 +7,10 @@ import { notFound } from '../../errors';
 import { presentEventPicks } from '../../presenters/entry-event-picks';
 import { loadElementFacts } from '../../services/planning/picks-rows';
 import { liveAutomaticSubs, withLiveHistory } from '../../live';
+import type { RoutesApp } from '../define-routes';
 
 /** Registers the public picks of a past deadline. */
-export function registerEventPicks(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export function registerEventPicks(app: RoutesApp): void {
   const { db, clock } = app.ctx;
 
   app.get(

@@ -1,18 +1,14 @@
 // Pick Team (SPEC §2, §7): GET and POST my-team/{entry}/, the owner's only; and the public
 // picks of a gameweek whose deadline has passed.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EntryParams, MyTeam, SavePicksBody } from '@ofl/api';
 import type { ElementId } from '@ofl/engine';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { getMyTeam, savePicks } from '../../services/planning/picks';
 import { registerEventPicks } from './event-picks';
 import { privately } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
-export default async function myTeamRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, gameRules } = app.ctx;
-
+export default defineRoutes((app, { db, clock, gameRules }) => {
   app.get(
     '/api/my-team/:entry/',
     { preValidation: requireUser, schema: { params: EntryParams, response: { 200: MyTeam } } },
@@ -45,4 +41,4 @@ export default async function myTeamRoutes(fastify: FastifyInstance) {
   );
 
   registerEventPicks(app);
-}
+});

@@ -1,7 +1,5 @@
 // The Scout's public calls: pages of news and videos, one item, the Most Valuable Teams
 // (api-shapes §15) and the clubs' set-piece notes (api-shapes §17).
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IdParams,
   MostValuableTeams,
@@ -15,13 +13,12 @@ import { notFound } from '../../errors';
 import { readNewsItem, readNewsPage } from '../../services/news';
 import { setPieceNotes } from '../../services/set-piece-notes';
 import { PUBLIC_CACHE_CONTROL, PublicCache, sendPublic } from '../../cache/public-cache';
+import { defineRoutes } from '../define-routes';
 
 /** Teams listed by stats/most-valuable-teams/ (SPEC §2: top 5). */
 const MOST_VALUABLE = 5;
 
-export default async function newsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+export default defineRoutes((app, { db }) => {
   // The Most Valuable Teams move at each deadline and the notes with the players' news: both
   // with the public key, so they are built once per change and served from memory between.
   const cache = new PublicCache();
@@ -64,4 +61,4 @@ export default async function newsRoutes(fastify: FastifyInstance) {
         return setPieceNotes(db, first?.deadline_time ?? new Date(0));
       }),
   );
-}
+});

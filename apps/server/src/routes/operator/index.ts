@@ -2,8 +2,7 @@
 // built with an operator token, and answer 403 to any call without it.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { ClockBody, CommandBody, NewsInput, NewsItem, SlugParams, parseDuration } from '@ofl/api';
 import { UsageError, checkCommand, runCommand } from '../../cli/commands';
 import type { CommandMessage } from '../../cli/server-handle';
@@ -11,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { removeArticle, writeArticle } from '../../services/news';
 import { moveGameClock } from '../../services/season/operator-clock';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
+import { defineRoutes } from '../define-routes';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -21,9 +21,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
-export default async function operatorRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { operatorToken, database } = app.ctx;
+export default defineRoutes((app, { operatorToken, database }) => {
   if (!operatorToken) return;
   // A removal is a JSON call with no body (API mutations are JSON: the CSRF policy).
   acceptEmptyJsonBody(app);
@@ -98,4 +96,4 @@ export default async function operatorRoutes(fastify: FastifyInstance) {
       reply.raw.end();
     },
   );
-}
+});

@@ -1,19 +1,16 @@
 // GET event/{id}/distribution/ (ours): a gameweek's scores as a histogram for the Points page's
 // chart. A GROUP BY in the database, built once per data change and gameweek, then served from
 // the public cache, so a million managers opening their points cost one query.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventIdParams, ScoreDistribution } from '@ofl/api';
 import { eventExists, scoreDistribution } from '@ofl/db';
 import { notFound } from '../../errors';
 import { PublicCache, sendPublic } from '../../cache/public-cache';
+import { defineRoutes } from '../define-routes';
 
 /** Points per bar: a gameweek's scores spread over about 150 points, so a dozen or so bars. */
 export const SCORE_BUCKET_SIZE = 10;
 
-export default async function scoreDistributionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+export default defineRoutes((app, { db }) => {
   const cache = new PublicCache();
 
   app.get(
@@ -39,4 +36,4 @@ export default async function scoreDistributionRoutes(fastify: FastifyInstance) 
       });
     },
   );
-}
+});

@@ -1,16 +1,12 @@
 // Transfers (SPEC §2, §7): POST transfers/ for the manager's own entry and the next gameweek.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MyTeam, TransfersBody } from '@ofl/api';
 import type { ElementId, Money } from '@ofl/engine';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { makeTransfers } from '../../services/planning/transfers';
 import { privately } from '../cache-control';
+import { defineRoutes } from '../define-routes';
 
-export default async function transfersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, gameRules } = app.ctx;
-
+export default defineRoutes((app, { db, clock, gameRules }) => {
   app.post(
     '/api/transfers/',
     {
@@ -37,4 +33,4 @@ export default async function transfersRoutes(fastify: FastifyInstance) {
       );
     },
   );
-}
+});

@@ -1,16 +1,12 @@
 // Watchlist (SPEC §7): POST and DELETE watchlist/{code}/ with an empty body, signed-in users only.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CodeParams } from '@ofl/api';
 import { acceptEmptyJsonBody } from '../../plugins/empty-json-body';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { unwatch, watch } from '../../services/accounts/watchlist';
+import { defineRoutes } from '../define-routes';
 
-export default async function watchlistRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-
-  acceptEmptyJsonBody(fastify);
+export default defineRoutes((app, { db }) => {
+  acceptEmptyJsonBody(app);
 
   const options = { preValidation: requireUser, schema: { params: CodeParams } };
 
@@ -24,4 +20,4 @@ export default async function watchlistRoutes(fastify: FastifyInstance) {
     await unwatch(db, signedInUser(request).id, request.params.code);
     return reply.status(204).send();
   });
-}
+});

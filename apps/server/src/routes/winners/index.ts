@@ -1,15 +1,11 @@
 // GET winners/event/{event}/ and winners/phase/{phase}/ (SPEC §7, §3 Winner row): the prize
 // winners the runner wrote once the gameweek or the month ended; an empty list before then.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PeriodParams, Winners, type Winner } from '@ofl/api';
 import { prizePeriodExists, periodPrizeWinners, type PrizePeriodKind } from '@ofl/db';
 import { notFound } from '../../errors';
+import { defineRoutes } from '../define-routes';
 
-export default async function winnersRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
-
+export default defineRoutes((app, { db }) => {
   async function winners(kind: PrizePeriodKind, period: number): Promise<Winner[]> {
     if (!(await prizePeriodExists(db, kind, period))) throw notFound();
     return periodPrizeWinners(db, kind, period);
@@ -22,4 +18,4 @@ export default async function winnersRoutes(fastify: FastifyInstance) {
   app.get('/api/winners/phase/:period/', { schema }, (request) =>
     winners('phase', request.params.period),
   );
-}
+});
