@@ -15,7 +15,7 @@ import {
 } from '@ofl/engine';
 import { queryRows, type Db, type Tx } from '@ofl/db';
 import { feedNight, hasFeedMarket } from './feed-market';
-import { writePriceNews } from './game-news';
+import { writePriceNews } from './news/game-news';
 import { bumpVersion, jsonParam, markDone } from './steps';
 
 const DAY_MS = 86_400_000;

@@ -4,11 +4,11 @@
 // records its runner step, and dated with the game clock's moment it is about.
 import { sql } from 'drizzle-orm';
 import { queryRows, upsertNews, type Db, type Tx } from '@ofl/db';
-import { renderMarkdown } from '../presenters/markdown';
-import { dreamTeamOf } from './finalise/dream-team';
-import { elementResults } from './finalise/element-results';
-import { loadRunnerSettings } from './runner-settings';
-import { isDone, markDone } from './steps';
+import { renderMarkdown } from '../../presenters/markdown';
+import { dreamTeamOf } from '../finalise/dream-team';
+import { elementResults } from '../finalise/element-results';
+import { loadRunnerSettings } from '../runner-settings';
+import { isDone, markDone } from '../steps';
 
 /** The tag The Scout's news lists carry (SPEC §2 News). */
 export const SCOUT_TAG = 'Fantasy Football Scout';

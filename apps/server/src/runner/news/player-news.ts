@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { weekPlayerNews, type NewsPlayer } from '@ofl/feed';
 import { queryRows, type Db } from '@ofl/db';
-import { isImported } from './match-feed';
-import { bumpVersion, isDone, jsonParam, markDone } from './steps';
+import { isImported } from '../match-feed';
+import { bumpVersion, isDone, jsonParam, markDone } from '../steps';
 
 /** The seed of the season's player news (any constant: the gameweek and player vary it). */
 const NEWS_SEED = 20_261_125;
