@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { pagePreloads } from './build/page-preloads';
+import { productionAliases } from './build/production-aliases';
 
 // The server answers /api and /accounts on the same origin in production; in development the
 // Vite server forwards them so cookies and CSRF behave the same way.
 const server = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), pagePreloads()],
+  resolve: { alias: command === 'build' ? productionAliases() : [] },
   server: {
     proxy: {
       '/api': { target: server, changeOrigin: false },
@@ -41,4 +43,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
