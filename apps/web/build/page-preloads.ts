@@ -3,24 +3,11 @@
 // with the entry instead of after running it, then the route table, then the screen's module,
 // then the modules that one imports. Written to page-preloads.json beside index.html.
 import { relative } from 'node:path';
+import type { PageFiles, PagePreloads } from '@ofl/api';
 import type { Plugin, Rollup } from 'vite';
 
 import { homePage, pageTable } from '../src/app/page-table';
 import type { PageRoute } from '../src/app/page-table';
-
-/** The files and API addresses an address needs (see PageRoute for `data` and `team`). */
-interface PageFiles {
-  readonly path: string;
-  readonly js: string[];
-  readonly css: string[];
-  readonly data: readonly string[];
-  readonly team: { readonly js: string[]; readonly data: readonly string[] };
-}
-
-/** What page-preloads.json holds: by route pattern, what that address needs. */
-export interface PagePreloads {
-  readonly pages: readonly PageFiles[];
-}
 
 const GAME_ROUTES = 'src/app/game-routes.tsx';
 const pageModule = (page: string) => `src/app/routes/${page}.tsx`;

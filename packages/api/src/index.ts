@@ -14,3 +14,4 @@ export * from './my-team';
 export * from './operator';
 export * from './prizes';
 export * from './news';
+export * from './page-preloads';

@@ -7,17 +7,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import type { PageVisitor } from '../services/accounts/me';
+import type { PageFiles, PagePreloads } from '@ofl/api';
 
-/** By route pattern of the web app, what its screen needs beyond the entry (PageRoute's terms). */
-interface PageFiles {
-  readonly path: string;
-  readonly js: readonly string[];
-  readonly css: readonly string[];
-  readonly data: readonly string[];
-  /** What it needs more for a manager with a team. */
-  readonly team: { readonly js: readonly string[]; readonly data: readonly string[] };
-}
+import type { PageVisitor } from '../services/accounts/me';
 
 /** A page ready to send, plain and gzipped; `personal` when it names its visitor's data. */
 export interface PageBody {
@@ -136,7 +128,7 @@ export function pageHtml(
 /** The build's list, or none when the build wrote none (pages then name only the entry). */
 function readPreloads(file: string): readonly PageFiles[] {
   try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PageFiles[] }).pages;
+    return (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads).pages;
   } catch {
     return [];
   }

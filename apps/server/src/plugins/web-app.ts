@@ -1,7 +1,8 @@
-// Serves the built web app, with the history fallback: any page path gets index.html (with the
-// files its screen needs named, see page-html.ts) and the client-side router decides. Unknown /api and /accounts paths stay JSON 404s, and so does a
-// missing file (a path with an extension): a script answered with the page would fail in the
-// browser as a script of the wrong type instead of as missing.
+// Serves the built web app, with the history fallback: any page path gets index.html (with what
+// its screen needs named, see page-html.ts) and the client-side router decides. Unknown /api and
+// /accounts paths stay JSON 404s, and so does a missing file (a path with an extension): a
+// script answered with the page would fail in the browser as a script of the wrong type instead
+// of as missing.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
